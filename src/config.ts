@@ -1,0 +1,64 @@
+// All configuration comes from the environment and is validated once, at start. Defaults
+// describe the embedded mode: PGlite in ./data, in-process pub/sub, mail written to a file.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    /** public base URL used in links and list envelopes; defaults to http://HOST:PORT */
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
+    MIGRATE_ON_START: bool.default(true),
+    SEED_DEMO: bool.default(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    MAIL_TRANSPORT: z.enum(["file", "log", "smtp"]).default("file"),
+    /** file transport: where messages are appended (JSON lines); default DATA_DIR/outbox.mail.jsonl */
+    MAIL_FILE: z.string().optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().min(3).default("Rally <no-reply@localhost>"),
+    /** partner portal and sign-up links in emails */
+    PORTAL_URL: z.url().optional(),
+    MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+    GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(20_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MAIL_TRANSPORT === "smtp" && !c.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; mailFile: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const host = c.HOST === "0.0.0.0" || c.HOST === "::" ? "localhost" : c.HOST;
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ""),
+    mailFile: c.MAIL_FILE ?? `${c.DATA_DIR}/outbox.mail.jsonl`,
+  };
+}

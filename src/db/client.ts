@@ -1,0 +1,71 @@
+// One database client factory: PGlite in a data folder by default, a PostgreSQL server when
+// DATABASE_URL is set. Both speak PostgreSQL, so the same migrations and queries serve both.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../generated/prisma/client.js";
+
+export type Db = PrismaClient;
+/** a client or an interactive transaction: what services take */
+export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+
+export interface Database {
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: "pglite" | "postgres";
+  /** where it lives, without credentials */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; "memory://" for an in-memory database */
+  dataDir?: string;
+  /** a PGlite instance to use as it is (tests) */
+  pglite?: PGlite;
+  onQuery?: (sql: string) => void;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const adapterFactory = new PrismaPg({ connectionString: opts.databaseUrl, max: 10 });
+    const prisma = makeClient(adapterFactory, opts.onQuery);
+    const url = new URL(opts.databaseUrl);
+    return {
+      prisma,
+      adapterFactory,
+      kind: "postgres",
+      describe: `postgres://${url.host}${url.pathname}`,
+      close: () => prisma.$disconnect(),
+    };
+  }
+  const dataDir = opts.dataDir ?? "memory://";
+  let pglite = opts.pglite;
+  if (!pglite) {
+    if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+    pglite = await PGlite.create(dataDir);
+  }
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = makeClient(adapterFactory, opts.onQuery);
+  const owned = !opts.pglite;
+  return {
+    prisma,
+    adapterFactory,
+    kind: "pglite",
+    describe: `PGlite in ${dataDir}`,
+    close: async () => {
+      await prisma.$disconnect();
+      if (owned) await pglite.close();
+    },
+  };
+}
+
+function makeClient(adapter: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string) => void) {
+  if (!onQuery) return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter, log: [{ level: "query", emit: "event" }] });
+  client.$on("query", (e) => onQuery(e.query));
+  return client;
+}

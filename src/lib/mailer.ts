@@ -1,0 +1,52 @@
+// Mail transport: SMTP by configuration; by default messages are appended to a local file
+// (JSON lines) or written to the log, so the embedded mode sends nothing anywhere.
+import { appendFile, mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Config } from "../config.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly transport: "file" | "log" | "smtp";
+  send(msg: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: Pick<Config, "MAIL_TRANSPORT" | "SMTP_URL" | "MAIL_FROM" | "mailFile">, logger: Logger): Mailer {
+  const from = config.MAIL_FROM;
+  switch (config.MAIL_TRANSPORT) {
+    case "smtp": {
+      const transporter = nodemailer.createTransport(config.SMTP_URL!);
+      return {
+        transport: "smtp",
+        async send(msg) {
+          await transporter.sendMail({ from, ...msg });
+        },
+        close: () => transporter.close(),
+      };
+    }
+    case "log":
+      return {
+        transport: "log",
+        async send(msg) {
+          logger.info({ mail: { from, ...msg } }, "mail");
+        },
+        close() {},
+      };
+    default:
+      return {
+        transport: "file",
+        async send(msg) {
+          await mkdir(dirname(config.mailFile), { recursive: true });
+          await appendFile(config.mailFile, JSON.stringify({ from, ...msg, date: new Date().toISOString() }) + "\n");
+        },
+        close() {},
+      };
+  }
+}

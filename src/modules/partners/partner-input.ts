@@ -1,0 +1,62 @@
+// Validation of partner input (spec 4.4, compat.md 5). Field paths are the REST client's.
+import { z } from "zod";
+import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../lib/passwords.js";
+
+export const identifier = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `The ${what} must not be empty.`)
+    .max(100, `The ${what} must be at most 100 characters.`)
+    .regex(/^[A-Za-z0-9._-]+$/, `The ${what} may contain only letters, numbers, dots, dashes and underscores.`);
+
+const email = z.string().trim().toLowerCase().pipe(z.email("The email must be a valid email address.")).pipe(z.string().max(254));
+const personName = (what: string) => z.string().trim().max(100, `The ${what} must be at most 100 characters.`);
+const password = z.string().regex(PASSWORD_RULE, PASSWORD_MESSAGE);
+const tags = z.array(z.string().trim().min(1, "A tag must not be empty.").max(100)).max(100);
+
+export const partnerRefSchema = z
+  .object({ id: z.string().optional(), key: z.string().optional(), email: z.string().optional() })
+  .refine((r) => r.id || r.key || r.email, { message: "One of id, key or email is required." });
+
+export const createPartnerSchema = z.object({
+  email: z.string({ error: "The email field is required." }).pipe(email),
+  name: personName("name").optional(),
+  surname: personName("surname").optional(),
+  password: password.optional(),
+  id: identifier("id").optional(),
+  key: identifier("key").optional(),
+  tags: tags.optional(),
+  tos: z.boolean().optional(),
+  approved: z.boolean().optional(),
+  customFields: z.array(z.unknown()).max(100).optional(),
+  referringPartner: partnerRefSchema.optional(),
+});
+
+export const updatePartnerSchema = z.object({
+  email: email.optional(),
+  name: personName("name").optional(),
+  surname: personName("surname").optional(),
+  password: password.optional(),
+  key: identifier("key").optional(),
+  tags: tags.optional(),
+  approved: z.boolean().optional(),
+  tos: z.boolean().optional(),
+  customFields: z.array(z.unknown()).max(100).optional(),
+});
+
+export const inviteSchema = z.object({
+  email: z.string({ error: "The email field is required." }).pipe(email),
+  name: z.string({ error: "The name field is required." }).trim().min(1, "The name field is required.").max(100),
+  surname: personName("surname").optional(),
+});
+
+export const rewardSchema = z.object({
+  amount: z.number({ error: "The amount field is required." }).positive("The amount must be greater than 0.").max(1e12),
+  date: z.date().optional(),
+  note: z.string().max(1000).optional(),
+});
+
+export type CreatePartnerInput = z.input<typeof createPartnerSchema>;
+export type UpdatePartnerInput = z.input<typeof updatePartnerSchema>;
+export type PartnerRef = z.input<typeof partnerRefSchema>;

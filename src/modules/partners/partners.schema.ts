@@ -1,0 +1,229 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { builder, graphqlOnly } from "../../graphql/builder.js";
+import { pageArgs, pageConnection } from "../../graphql/connection.js";
+import { serviceContext } from "../../context.js";
+import type { ListArgs } from "../../graphql/pagination.js";
+import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
+import { referralUrl } from "../referral-links/referral-links.service.js";
+import { partnerFigures, type PartnerFigures } from "./partner-figures.js";
+import {
+  archivePartner,
+  createPartner,
+  deletePartner,
+  findPartner,
+  invitePartner,
+  listPartners,
+  partnerReferralLinks,
+  restorePartner,
+  rewardPartner,
+  updatePartner,
+} from "./partners.service.js";
+
+export const TagType = builder.objectRef<{ value: string }>("Tag").implement({
+  fields: (t) => ({ value: t.exposeString("value") }),
+});
+
+const AmountType = builder.objectRef<{ currency: string; amount: number }>("CurrencyAmount").implement({
+  fields: (t) => ({ currency: t.exposeString("currency"), amount: t.exposeFloat("amount") }),
+});
+
+const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
+  fields: (t) => ({
+    clicks: t.exposeInt("clicks"),
+    signups: t.exposeInt("signups"),
+    revenue: t.field({ type: [AmountType], resolve: (r) => r.revenue }),
+    salesCount: t.exposeInt("salesCount"),
+    paidAccounts: t.exposeInt("paidAccounts"),
+  }),
+});
+
+const PartnerCommissions = builder.objectRef<PartnerFigures["commissions"]>("PartnerCommissions").implement({
+  fields: (t) => ({
+    paid: t.field({ type: [AmountType], resolve: (c) => c.paid }),
+    pending: t.field({ type: [AmountType], resolve: (c) => c.pending }),
+    notPaid: t.field({ type: [AmountType], resolve: (c) => c.notPaid }),
+  }),
+});
+
+const linksSelection = { referralLinks: { orderBy: [{ isDefault: "desc" as const }, { createdAt: "asc" as const }] } };
+
+export const PartnerType = builder.prismaObject("Partner", {
+  name: "Partner",
+  fields: (t) => ({
+    id: t.exposeString("id"),
+    key: t.exposeString("key", { description: "Referral key" }),
+    email: t.exposeString("email"),
+    name: t.exposeString("name"),
+    surname: t.exposeString("surname"),
+    tos: t.exposeBoolean("tos"),
+    approved: t.exposeBoolean("approved"),
+    status: t.exposeString("status", { description: "active, pending, archived or deleted" }),
+    customFields: t.expose("customFields", { type: "JSON" }),
+    referralsCount: t.relationCount("customers", { where: { deletedAt: null } }),
+    tags: t.field({ type: [TagType], resolve: (p) => p.tags.map((value) => ({ value })) }),
+    referralLink: t.string({
+      nullable: true,
+      description: "Default referral link",
+      select: linksSelection,
+      resolve: (p, _a, ctx) => {
+        const link = p.referralLinks.find((l) => l.isDefault) ?? p.referralLinks[0];
+        return link ? referralUrl(ctx.program, link) : null;
+      },
+    }),
+    referralLinks: t.stringList({
+      description: "All referral links",
+      select: linksSelection,
+      resolve: (p, _a, ctx) => p.referralLinks.map((l) => referralUrl(ctx.program, l)),
+    }),
+    referrals: t.field({ type: PartnerReferrals, resolve: async (p, _a, ctx) => (await partnerFigures(ctx).load(p.uid)).referrals }),
+    commissions: t.field({ type: PartnerCommissions, resolve: async (p, _a, ctx) => (await partnerFigures(ctx).load(p.uid)).commissions }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    links: t.relation("referralLinks", { description: "Referral links as objects", extensions: graphqlOnly }),
+    referringPartner: t.relation("referringPartner", { nullable: true, extensions: graphqlOnly }),
+  }),
+});
+
+const PartnerConnection = pageConnection("PartnerConnection", PartnerType);
+
+const PartnerInvitation = builder
+  .objectRef<{ email: string; name: string; surname: string; signupUrl: string; sent: boolean; sentAt: Date }>("PartnerInvitation")
+  .implement({
+    fields: (t) => ({
+      email: t.exposeString("email"),
+      name: t.exposeString("name"),
+      surname: t.exposeString("surname"),
+      signupUrl: t.exposeString("signupUrl"),
+      sent: t.exposeBoolean("sent", { description: "Whether the mail transport accepted the message" }),
+      sentAt: t.expose("sentAt", { type: "DateTime" }),
+    }),
+  });
+
+const PartnerReward = builder.objectRef<Awaited<ReturnType<typeof rewardPartner>>>("PartnerReward").implement({
+  fields: (t) => ({
+    id: t.string({ resolve: (r) => r.reward.id }),
+    partnerId: t.string({ resolve: (r) => r.partner.id }),
+    amount: t.field({ type: "Decimal", resolve: (r) => r.reward.amount }),
+    amountUnits: t.string({ resolve: (r) => r.reward.currency }),
+    status: t.string({ resolve: (r) => r.reward.status }),
+    note: t.string({ resolve: (r) => r.reward.note }),
+    date: t.field({ type: "DateTime", resolve: (r) => r.reward.earnedAt }),
+    createdAt: t.field({ type: "DateTime", resolve: (r) => r.reward.createdAt }),
+  }),
+});
+
+export const PartnerRefInput = builder.inputType("PartnerRefInput", {
+  description: "Identifies a partner by one of id, key or email",
+  fields: (t) => ({ id: t.string(), key: t.string(), email: t.string() }),
+});
+
+const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
+  fields: (t) => ({
+    email: t.string(),
+    name: t.string(),
+    surname: t.string(),
+    password: t.string(),
+    key: t.string({ description: "New referral key" }),
+    tags: t.stringList({ description: "Replaces the tags; [] clears them" }),
+    approved: t.boolean(),
+    tos: t.boolean(),
+    customFields: t.field({ type: "JSON" }),
+  }),
+});
+
+const partnerRefArgs = builder.args((t) => ({
+  id: t.string({ description: "Partner id" }),
+  key: t.string({ description: "Partner referral key" }),
+  email: t.string({ description: "Partner email" }),
+}));
+
+/** nulls from GraphQL mean "not given" to the services */
+const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
+
+builder.queryFields((t) => ({
+  partners: t.field({
+    type: PartnerConnection,
+    description: "Partners of the program, newest first",
+    args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    resolve: (_r, args, ctx, info) =>
+      listPartners(serviceContext(ctx), args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+  }),
+  partner: t.prismaField({
+    type: "Partner",
+    description: "One partner, by id, key or email",
+    args: partnerRefArgs,
+    resolve: (query, _r, args, ctx) => findPartner(serviceContext(ctx), given(args), query.include) as never,
+  }),
+  partnerReferralLinks: t.field({
+    type: [ReferralLinkType],
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => partnerReferralLinks(serviceContext(ctx), { id: args.id }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createPartner: t.field({
+    type: PartnerType,
+    args: {
+      email: t.arg.string({ required: true }),
+      name: t.arg.string(),
+      surname: t.arg.string(),
+      password: t.arg.string({ description: "Generated when omitted; min 8 characters with a lowercase, an uppercase letter and a number" }),
+      id: t.arg.string({ description: "Custom unique id; generated when omitted" }),
+      key: t.arg.string({ description: "Referral key; generated when omitted" }),
+      tags: t.arg.stringList(),
+      tos: t.arg.boolean(),
+      approved: t.arg.boolean(),
+      customFields: t.arg({ type: "JSON" }),
+      referringPartner: t.arg({ type: PartnerRefInput, description: "Multi-tier programs: the partner who referred this one" }),
+    },
+    resolve: (_r, args, ctx) =>
+      createPartner(serviceContext(ctx), {
+        ...given(args),
+        email: args.email,
+        customFields: args.customFields as unknown[] | undefined,
+        referringPartner: args.referringPartner ? given(args.referringPartner) : undefined,
+      }),
+  }),
+  invitePartner: t.field({
+    type: PartnerInvitation,
+    args: { email: t.arg.string({ required: true }), name: t.arg.string({ required: true }), surname: t.arg.string() },
+    resolve: (_r, args, ctx) => invitePartner(serviceContext(ctx), args),
+  }),
+  updatePartner: t.field({
+    type: PartnerType,
+    args: { ...partnerRefArgs, update: t.arg({ type: PartnerUpdateInput, required: true }) },
+    resolve: (_r, { update, ...ref }, ctx) =>
+      updatePartner(serviceContext(ctx), given(ref), { ...given(update), customFields: update.customFields as unknown[] | undefined }),
+  }),
+  deletePartner: t.boolean({
+    args: partnerRefArgs,
+    resolve: async (_r, args, ctx) => {
+      await deletePartner(serviceContext(ctx), given(args));
+      return true;
+    },
+  }),
+  archivePartner: t.field({
+    type: PartnerType,
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => archivePartner(serviceContext(ctx), { id: args.id }),
+  }),
+  restorePartner: t.field({
+    type: PartnerType,
+    description: "Revokes the archiving of a partner",
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => restorePartner(serviceContext(ctx), { id: args.id }),
+  }),
+  rewardPartner: t.field({
+    type: PartnerReward,
+    description: "A one-off bonus for a partner",
+    args: {
+      id: t.arg.string({ required: true }),
+      amount: t.arg.float({ required: true }),
+      date: t.arg({ type: "DateTime" }),
+      note: t.arg.string(),
+    },
+    resolve: (_r, { id, ...input }, ctx) => rewardPartner(serviceContext(ctx), { id }, input),
+  }),
+}));

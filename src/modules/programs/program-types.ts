@@ -1,0 +1,31 @@
+// Program-type gating (compat.md section 4): the API key's program decides which resources
+// exist. One table, one check; services call requireFeature before touching anything.
+import type { ProgramType } from "../../generated/prisma/client.js";
+import { ProgramTypeError } from "../../graphql/errors.js";
+
+export const FEATURES = {
+  partners: { label: "Partners", types: ["Affiliate"] },
+  partnerInvites: { label: "Partner invitations", types: ["Affiliate"] },
+  referralLinks: { label: "Partner referral links", types: ["Affiliate"] },
+  leads: { label: "Leads", types: ["Affiliate"] },
+  coupons: { label: "Coupons", types: ["Affiliate"] },
+  promotionCodes: { label: "Promotion codes", types: ["Affiliate"] },
+  customers: { label: "Customers", types: ["Affiliate", "Referral"] },
+  customerReferrals: { label: "Customer referrals", types: ["Referral"] },
+  customerBalance: { label: "Customer balance", types: ["Referral"] },
+  customerInvites: { label: "Customer invitations", types: ["Referral"] },
+  customerStats: { label: "Customer stats", types: ["Referral"] },
+  subscribers: { label: "Subscribers", types: ["Newsletter"] },
+  transactions: { label: "Transactions", types: ["Affiliate", "Referral"] },
+} as const satisfies Record<string, { label: string; types: readonly ProgramType[] }>;
+
+export type Feature = keyof typeof FEATURES;
+
+export function allows(programType: ProgramType, feature: Feature): boolean {
+  return (FEATURES[feature].types as readonly ProgramType[]).includes(programType);
+}
+
+/** throws the 400 of compat.md section 4 when the program's type does not have the feature */
+export function requireFeature(program: { type: ProgramType }, feature: Feature): void {
+  if (!allows(program.type, feature)) throw new ProgramTypeError(FEATURES[feature].label, program.type);
+}

@@ -1,0 +1,92 @@
+// Programs: creation (CLI and demo seed), details with stats, settings updates.
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import type { Program, ProgramType } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../context.js";
+import { NotFoundError } from "../../graphql/errors.js";
+import { randomId } from "../../lib/ids.js";
+import { parseInput } from "../../lib/validate.js";
+import {
+  portalSettingsSchema,
+  programSettingsSchema,
+  readPortalSettings,
+  readProgramSettings,
+} from "./program-settings.js";
+import { issueApiKey } from "../auth/api-keys.service.js";
+
+export interface NewProgram {
+  name: string;
+  type: ProgramType;
+  website?: string;
+  currency?: string;
+}
+
+const newProgramSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  type: z.enum(["Affiliate", "Referral", "Newsletter"]),
+  website: z.url().max(2048).optional().or(z.literal("")),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code").optional(),
+});
+
+export async function createProgram(db: Db, input: NewProgram): Promise<Program> {
+  const data = parseInput(newProgramSchema, input);
+  return db.program.create({
+    data: {
+      name: data.name,
+      type: data.type,
+      website: data.website ?? "",
+      currency: (data.currency ?? "USD").toUpperCase(),
+      publicId: randomId(10).toLowerCase(),
+      settings: readProgramSettings({}),
+      portalSettings: readPortalSettings({}),
+    },
+  });
+}
+
+export function listPrograms(db: Db) {
+  return db.program.findMany({ orderBy: { id: "asc" }, include: { _count: { select: { apiKeys: { where: { revokedAt: null } } } } } });
+}
+
+export async function findProgram(db: Db, idOrPublicId: string): Promise<Program> {
+  const id = /^\d+$/.test(idOrPublicId) ? Number(idOrPublicId) : undefined;
+  const program = await db.program.findFirst({ where: id ? { id } : { publicId: idOrPublicId } });
+  if (!program) throw new NotFoundError("Program");
+  return program;
+}
+
+/** on a fresh database: one demo program of each type, each with a key (returned once) */
+export async function seedDemoPrograms(db: Db, website: string) {
+  if ((await db.program.count()) > 0) return [];
+  const created = [];
+  for (const type of ["Affiliate", "Referral", "Newsletter"] as const) {
+    const program = await createProgram(db, { name: `Demo ${type} program`, type, website });
+    const { key } = await issueApiKey(db, program.id, "demo");
+    created.push({ program, key });
+  }
+  return created;
+}
+
+const updateSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  website: z.url().max(2048).optional().or(z.literal("")),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code").optional(),
+  programSettings: programSettingsSchema.partial().strict().optional(),
+  portalSettings: portalSettingsSchema.partial().strict().optional(),
+});
+
+export type ProgramUpdate = z.input<typeof updateSchema>;
+
+export async function updateProgram(ctx: ServiceContext, input: ProgramUpdate): Promise<Program> {
+  const data = parseInput(updateSchema, input);
+  const current = ctx.program;
+  return ctx.db.program.update({
+    where: { id: current.id },
+    data: {
+      name: data.name,
+      website: data.website,
+      currency: data.currency?.toUpperCase(),
+      settings: data.programSettings ? { ...readProgramSettings(current.settings), ...data.programSettings } : undefined,
+      portalSettings: data.portalSettings ? { ...readPortalSettings(current.portalSettings), ...data.portalSettings } : undefined,
+    },
+  });
+}

@@ -1,0 +1,117 @@
+// /v1/openapi.json: SOFA's document, made to describe what the routes really return:
+// snake_case names, the REST envelopes, the error body, the alias paths and Bearer auth.
+import type { GraphQLSchema } from "graphql";
+import type { useSofa } from "sofa-api";
+import { snake } from "./case.js";
+import { ROUTES, type RestRoute } from "./routes.js";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function snakeSchema(s: Json | undefined): Json | undefined {
+  if (!s || typeof s !== "object") return s;
+  const out: Json = { ...s };
+  if (s.properties) {
+    out.properties = Object.fromEntries(Object.entries(s.properties as Json).map(([k, v]) => [snake(k), snakeSchema(v as Json)]));
+  }
+  if (Array.isArray(s.required)) out.required = s.required.map(snake);
+  if (s.items) out.items = snakeSchema(s.items);
+  return out;
+}
+
+const errorBody = {
+  type: "object",
+  required: ["status", "message"],
+  properties: {
+    status: { type: "integer", enum: [0] },
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } }, description: "Field errors keyed by the request's field path" },
+  },
+};
+
+function envelopeFor(route: RestRoute, schema: Json | undefined): Json {
+  switch (route.envelope ?? "single") {
+    case "ack":
+      return { type: "object", required: ["status"], properties: { status: { type: "integer", enum: [1] } } };
+    case "list": {
+      const ref = schema?.$ref as string | undefined;
+      const connection = ref?.split("/").pop()?.replace(/Connection$/, "");
+      return {
+        type: "object",
+        required: ["status", "data", "links", "meta"],
+        properties: {
+          status: { type: "integer", enum: [1] },
+          data: { type: "array", items: connection ? { $ref: `#/components/schemas/${connection}` } : {} },
+          links: { $ref: "#/components/schemas/ListLinks" },
+          meta: { $ref: "#/components/schemas/ListMeta" },
+        },
+      };
+    }
+    default:
+      return { type: "object", required: ["status", "data"], properties: { status: { type: "integer", enum: [1] }, data: schema ?? {} } };
+  }
+}
+
+const openApiPath = (p: string) => `/v1${p}`;
+
+export async function buildOpenApi(sofa: ReturnType<typeof useSofa>, _schema: GraphQLSchema, publicUrl: string): Promise<Json> {
+  const res = await sofa.handleRequest(new Request(`${publicUrl}/v1/openapi.json`), {} as never);
+  const doc = (await res!.json()) as Json;
+  const sofaPaths = doc.paths as Json;
+  const byPath = new Map<string, Json>();
+  for (const [p, item] of Object.entries(sofaPaths)) byPath.set(p.replace(/\\:/g, ":").replace(/\\/g, ""), item as Json);
+
+  const paths: Json = {};
+  for (const route of ROUTES) {
+    const method = route.method.toLowerCase();
+    const item = byPath.get(openApiPath(route.path)) ?? {};
+    const op = (item[method] ?? {}) as Json;
+    const parameters = ((op.parameters ?? []) as Json[]).map((p) => ({ ...p, name: snake(p.name) }));
+    const body = op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
+    const okSchema = (Object.values(op.responses ?? {})[0] as Json | undefined)?.content?.["application/json"]?.schema as Json | undefined;
+    const operation: Json = {
+      operationId: route.field.replace(".", "_"),
+      tags: route.tags,
+      summary: route.description ?? op.description ?? "",
+      parameters,
+      ...(body ? { requestBody: { content: { "application/json": { schema: snakeSchema(body) } } } } : {}),
+      responses: {
+        "200": { description: "OK", content: { "application/json": { schema: envelopeFor(route, okSchema) } } },
+        default: { description: "Error (400, 401, 404, 413, 422, 429, 500)", content: { "application/json": { schema: errorBody } } },
+      },
+    };
+    (paths[openApiPath(route.path)] ??= {})[method] = operation;
+    for (const alias of route.aliases ?? []) {
+      const pathParams = [...alias.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const aliasOp: Json = {
+        ...operation,
+        operationId: `${operation.operationId}_${alias.path.replace(/\W+/g, "_")}`,
+        summary: `${operation.summary || route.field} (same as ${route.method} /v1${route.path})`,
+        deprecated: alias.legacy ?? false,
+        parameters: [
+          ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+          ...parameters.filter((p: Json) => !pathParams.includes(p.name)),
+        ],
+      };
+      (paths[openApiPath(alias.path)] ??= {})[(alias.method ?? route.method).toLowerCase()] = aliasOp;
+    }
+  }
+
+  const schemas = Object.fromEntries(Object.entries((doc.components?.schemas ?? {}) as Json).map(([k, v]) => [k, snakeSchema(v as Json)]));
+  const link = { type: "string", nullable: true };
+  schemas.ListLinks = { type: "object", properties: { first: { type: "string" }, last: link, prev: link, next: link } };
+  const meta: Json = { path: { type: "string" } };
+  for (const k of ["current_page", "from", "to", "per_page", "total", "last_page"]) meta[k] = { type: "integer", nullable: k === "from" || k === "to" };
+  schemas.ListMeta = { type: "object", properties: meta };
+  return {
+    openapi: "3.0.3",
+    info: {
+      title: "Rally REST API",
+      version: "1",
+      description: "REST compatibility surface of Rally. Every request carries `Authorization: Bearer <API key>`; the key's program scopes it.",
+    },
+    servers: [{ url: publicUrl }],
+    security: [{ bearer: [] }],
+    paths,
+    components: { schemas, securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+  };
+}
