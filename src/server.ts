@@ -48,7 +48,8 @@ export async function startServer(app: App, opts: { port?: number; host?: string
       return;
     }
     const rawBody = await readGetBody(req, config.MAX_BODY_BYTES);
-    yoga.handleNodeRequestAndResponse(req, res, { rawBody } as never);
+    // the callable adapter takes extra server context after (req, res)
+    (yoga as unknown as (rq: IncomingMessage, rs: typeof res, ctx: object) => void)(req, res, { rawBody });
   });
 
   const wsServer = new WebSocketServer({ server, path: "/graphql" });

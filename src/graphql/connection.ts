@@ -26,13 +26,12 @@ export const pageArgs = (t: { arg: any }) => ({
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function pageConnection<T>(name: string, nodeType: any) {
-  return builder.connectionObject(
-    { type: nodeType, name },
-    {
-      fields: (t) => ({
-        totalCount: t.int({ resolve: (c) => (c as unknown as PageConnection<T>).totalCount }),
-        page: t.field({ type: PageMeta, resolve: (c) => (c as unknown as PageConnection<T>).page }),
-      }),
-    },
-  );
+  return builder.connectionObject({
+    type: nodeType,
+    name,
+    fields: (t) => ({
+      totalCount: t.int({ resolve: (c) => (c as unknown as PageConnection<T>).totalCount }),
+      page: t.field({ type: PageMeta, resolve: (c) => (c as unknown as PageConnection<T>).page }),
+    }),
+  });
 }

@@ -15,7 +15,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
   for (const issue of result.error.issues) {
     const key = [prefix, fieldPath(issue.path)].filter(Boolean).join(".") || "input";
     const message = issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message;
-    (errors[key] ??= []).push(`${key}: ${message}`);
+    (errors[key] ??= []).push(message);
   }
   throw new ValidationError(errors);
 }

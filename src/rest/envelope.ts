@@ -42,7 +42,8 @@ export function restError(errors: readonly unknown[], log: (err: unknown) => voi
     }
     if (http && http < 500) return errorResponse(http, first.message);
   }
-  log(first);
+  // masked errors were logged where they were masked
+  if (!(first instanceof GraphQLError && first.extensions?.code === "INTERNAL_SERVER_ERROR")) log(first);
   return errorResponse(500, "Server error");
 }
 
