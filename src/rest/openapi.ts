@@ -58,22 +58,34 @@ export async function buildOpenApi(sofa: ReturnType<typeof useSofa>, _schema: Gr
   const doc = (await res!.json()) as Json;
   const sofaPaths = doc.paths as Json;
   const byPath = new Map<string, Json>();
-  for (const [p, item] of Object.entries(sofaPaths)) byPath.set(p.replace(/\\:/g, ":").replace(/\\/g, ""), item as Json);
+  // SOFA documents an escaped literal colon (/partners\\:search) as /partners\\{search}
+  for (const [p, item] of Object.entries(sofaPaths)) byPath.set(p.replace(/\\\{(\w+)\}/g, ":$1"), item as Json);
 
   const paths: Json = {};
   for (const route of ROUTES) {
     const method = route.method.toLowerCase();
-    const item = byPath.get(openApiPath(route.path)) ?? {};
+    const item = byPath.get(route.path) ?? {};
     const op = (item[method] ?? {}) as Json;
-    const parameters = ((op.parameters ?? []) as Json[]).map((p) => ({ ...p, name: snake(p.name) }));
-    const body = op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
+    const sofaParams: Json[] = ((op.parameters ?? []) as Json[]).map((p) => ({ ...p, name: snake(p.name) }));
+    const inPath = new Set([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+    // arguments travel in the query string for GET and in the JSON body otherwise
+    const parameters = route.method === "GET" ? sofaParams : sofaParams.filter((p) => inPath.has(p.name));
+    const bodyParams = sofaParams.filter((p) => !inPath.has(p.name));
+    const body: Json | undefined =
+      route.method === "GET" || bodyParams.length === 0
+        ? undefined
+        : {
+            type: "object",
+            properties: Object.fromEntries(bodyParams.map((p) => [p.name, snakeSchema(p.schema)])),
+            required: bodyParams.filter((p) => p.required).map((p) => p.name),
+          };
     const okSchema = (Object.values(op.responses ?? {})[0] as Json | undefined)?.content?.["application/json"]?.schema as Json | undefined;
     const operation: Json = {
       operationId: route.field.replace(".", "_"),
       tags: route.tags,
       summary: route.description ?? op.description ?? "",
       parameters,
-      ...(body ? { requestBody: { content: { "application/json": { schema: snakeSchema(body) } } } } : {}),
+      ...(body ? { requestBody: { content: { "application/json": { schema: body } } } } : {}),
       responses: {
         "200": { description: "OK", content: { "application/json": { schema: envelopeFor(route, okSchema) } } },
         default: { description: "Error (400, 401, 404, 413, 422, 429, 500)", content: { "application/json": { schema: errorBody } } },

@@ -74,6 +74,12 @@ export function useRest(opts: RestOptions): Plugin {
         basePath: REST_BASE,
         schema,
         depthLimit: 1,
+        customScalars: {
+          DateTime: { type: "string", format: "date-time", example: "2026-11-22T04:06:55.123000Z" },
+          Date: { type: "string", format: "date" },
+          Decimal: { type: "number" },
+          JSON: {},
+        },
         routes: Object.fromEntries(
           ROUTES.map((r) => [r.field, { method: r.method, path: sofaPath(r.path), tags: r.tags, description: r.description }]),
         ),

@@ -417,6 +417,9 @@ CREATE UNIQUE INDEX "ApiKey_hash_key" ON "ApiKey"("hash");
 CREATE INDEX "ApiKey_programId_idx" ON "ApiKey"("programId");
 
 -- CreateIndex
+CREATE INDEX "ApiKey_prefix_idx" ON "ApiKey"("prefix");
+
+-- CreateIndex
 CREATE INDEX "Partner_programId_createdAt_idx" ON "Partner"("programId", "createdAt");
 
 -- CreateIndex

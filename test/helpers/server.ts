@@ -1,0 +1,95 @@
+// A real Rally server on a free port, over the run's database (see global-setup.ts), and
+// small clients for REST and GraphQL that carry a program's API key.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print } from "graphql";
+import { createApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import { startServer } from "../../src/server.js";
+import { createProgram } from "../../src/modules/programs/programs.service.js";
+import { issueApiKey } from "../../src/modules/auth/api-keys.service.js";
+import type { ProgramType } from "../../src/generated/prisma/client.js";
+
+export interface RestResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(opts: { onQuery?: (sql: string) => void; env?: Record<string, string> } = {}) {
+  const databaseUrl = inject("databaseUrl");
+  const dump = inject("pgliteDump");
+  const dir = mkdtempSync(join(tmpdir(), "rally-srv-"));
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+    LOG_LEVEL: "silent",
+    MAIL_TRANSPORT: "file",
+    MIGRATE_ON_START: "false",
+    SEED_DEMO: "false",
+    PUBLIC_URL: "http://rally.test",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
+  });
+  const pglite = databaseUrl ? undefined : new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false });
+  const server = await startServer(app, { port: 0, host: "127.0.0.1" });
+
+  async function rest<T = any>(key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async function gql<R, V>(key: string | null, doc: TypedDocumentNode<R, V>, variables?: V) {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify({ query: print(doc), variables }),
+    });
+    return { status: res.status, ...((await res.json()) as { data?: R | null; errors?: { message: string; extensions?: Record<string, any> }[] }) }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  /** a new program with its own API key; every test makes its own, so tests never share rows */
+  async function program(type: ProgramType = "Affiliate", name = `Test ${type}`) {
+    const program = await createProgram(app.database.prisma, { name, type, website: "https://shop.example" });
+    const { key, apiKey } = await issueApiKey(app.database.prisma, program.id, "test");
+    return { program, key, apiKey };
+  }
+
+  return {
+    app,
+    url: server.url,
+    mailFile: config.mailFile,
+    rest,
+    gql,
+    program,
+    async close() {
+      await server.close();
+      await app.close();
+      await pglite?.close();
+    },
+  };
+}
