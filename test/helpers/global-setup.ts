@@ -5,21 +5,37 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { openDatabase } from "../../src/db/client.js";
 import { applyMigrations } from "../../src/db/migrations.js";
 
+/** the server to test on; each run creates its own database there, so runs never collide */
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === "postgres") {
-    const db = await openDatabase({ databaseUrl: POSTGRES_TEST_URL });
-    await db.prisma.$executeRawUnsafe("DROP SCHEMA IF EXISTS public CASCADE");
-    await db.prisma.$executeRawUnsafe("CREATE SCHEMA public");
+    const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(POSTGRES_TEST_URL);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: url.toString() });
     await applyMigrations(db);
     await db.close();
-    project.provide("databaseUrl", POSTGRES_TEST_URL);
+    project.provide("databaseUrl", url.toString());
     project.provide("pgliteDump", "");
-    return;
+    return async () => {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    };
   }
   const pglite = new PGlite();
   const db = await openDatabase({ pglite });
