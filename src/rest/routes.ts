@@ -1,6 +1,14 @@
+import { customerRoutes } from "./routes/customers.js";
+import { leadRoutes } from "./routes/leads.js";
+import { partnerRoutes } from "./routes/partners.js";
+import { programRoutes } from "./routes/program.js";
+import { referralLinkRoutes } from "./routes/referral-links.js";
+import { subscriberRoutes } from "./routes/subscribers.js";
+
 // The REST route table: every /v1 route and the GraphQL field it runs. SOFA gets one route
 // per field (the canonical one); aliases (path-parameter forms, legacy singular paths) are
 // rewritten onto it by normalize.ts and documented beside it in the OpenAPI document.
+// One file a domain under routes/.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -25,42 +33,12 @@ export interface RestRoute {
 }
 
 export const ROUTES: RestRoute[] = [
-  { method: "GET", path: "/test", field: "Query.test", tags: ["Program"], description: "Checks the API key and names its program" },
-  { method: "GET", path: "/program", field: "Query.program", tags: ["Program"] },
-  { method: "GET", path: "/program/overview", field: "Query.programOverview", tags: ["Program"], description: "Legacy flat form of GET /program" },
-  { method: "PUT", path: "/program", field: "Mutation.updateProgram", tags: ["Program"] },
-
-  { method: "POST", path: "/partners", field: "Mutation.createPartner", tags: ["Partners"], aliases: [{ path: "/partner", legacy: true }] },
-  { method: "POST", path: "/partners:invite", field: "Mutation.invitePartner", tags: ["Partners"] },
-  { method: "GET", path: "/partners", field: "Query.partners", envelope: "list", tags: ["Partners"] },
-  {
-    method: "GET",
-    path: "/partners:search",
-    field: "Query.partner",
-    tags: ["Partners"],
-    description: "One partner by id, key or email",
-    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
-  },
-  {
-    method: "PUT",
-    path: "/partners",
-    field: "Mutation.updatePartner",
-    tags: ["Partners"],
-    description: "Updates a partner identified by id, key or email; the changes come in `update` or flat",
-    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
-  },
-  {
-    method: "DELETE",
-    path: "/partners",
-    field: "Mutation.deletePartner",
-    envelope: "ack",
-    tags: ["Partners"],
-    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
-  },
-  { method: "POST", path: "/partners/{id}/archive", field: "Mutation.archivePartner", envelope: "ack", tags: ["Partners"] },
-  { method: "POST", path: "/partners/{id}/revoke-archive", field: "Mutation.restorePartner", envelope: "ack", tags: ["Partners"] },
-  { method: "POST", path: "/partners/{id}/reward", field: "Mutation.rewardPartner", tags: ["Partners"] },
-  { method: "GET", path: "/partners/{id}/referral_links", field: "Query.partnerReferralLinks", tags: ["Partners", "Referral links"] },
+  ...programRoutes,
+  ...partnerRoutes,
+  ...customerRoutes,
+  ...subscriberRoutes,
+  ...leadRoutes,
+  ...referralLinkRoutes,
 ];
 
 /** SOFA's form of a path: {id} -> :id, and literal colons escaped */

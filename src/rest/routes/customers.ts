@@ -1,0 +1,3 @@
+import type { RestRoute } from "../routes.js";
+
+export const customerRoutes: RestRoute[] = [];

@@ -1,0 +1,35 @@
+import type { RestRoute } from "../routes.js";
+
+export const partnerRoutes: RestRoute[] = [
+  { method: "POST", path: "/partners", field: "Mutation.createPartner", tags: ["Partners"], aliases: [{ path: "/partner", legacy: true }] },
+  { method: "POST", path: "/partners:invite", field: "Mutation.invitePartner", tags: ["Partners"] },
+  { method: "GET", path: "/partners", field: "Query.partners", envelope: "list", tags: ["Partners"] },
+  {
+    method: "GET",
+    path: "/partners:search",
+    field: "Query.partner",
+    tags: ["Partners"],
+    description: "One partner by id, key or email",
+    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
+  },
+  {
+    method: "PUT",
+    path: "/partners",
+    field: "Mutation.updatePartner",
+    tags: ["Partners"],
+    description: "Updates a partner identified by id, key or email; the changes come in `update` or flat",
+    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
+  },
+  {
+    method: "DELETE",
+    path: "/partners",
+    field: "Mutation.deletePartner",
+    envelope: "ack",
+    tags: ["Partners"],
+    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
+  },
+  { method: "POST", path: "/partners/{id}/archive", field: "Mutation.archivePartner", envelope: "ack", tags: ["Partners"] },
+  { method: "POST", path: "/partners/{id}/revoke-archive", field: "Mutation.restorePartner", envelope: "ack", tags: ["Partners"] },
+  { method: "POST", path: "/partners/{id}/reward", field: "Mutation.rewardPartner", tags: ["Partners"] },
+  { method: "GET", path: "/partners/{id}/referral_links", field: "Query.partnerReferralLinks", tags: ["Partners", "Referral links"] },
+];

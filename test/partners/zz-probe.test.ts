@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, it } from "vitest";
+import http from "node:http";
+import { readFileSync } from "node:fs";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(() => server.close());
+const log = (label: string, r: unknown) => console.log(label, JSON.stringify(r, null, 1));
+it("probe", async () => {
+  const { key } = await server.program("Affiliate");
+  const r = (m: string, p: string, b?: unknown) => server.rest(key, m, p, b);
+  const ref = await r("POST", "/v1/partners", { email: "Ref@Example.com", key: "refkey" });
+  log("ref", ref);
+  const c = await r("POST", "/v1/partners", { email: "a@example.com", name: "Ann", surname: "Lee", password: "Secret123", id: "ann-1", key: "annkey", tags: ["vip", "eu"], referring_partner: { email: "ref@example.com" } });
+  log("create", c);
+  log("links", await r("GET", "/v1/partners/ann-1/referral_links"));
+  log("get", await r("GET", "/v1/partners/ann-1"));
+  log("legacy", await r("POST", "/v1/partner", { email: "l@example.com" }));
+  log("invite", await r("POST", "/v1/partners:invite", { email: "i@example.com", name: "Ivy" }));
+  log("mail", readFileSync(server.mailFile, "utf8"));
+  log("invite-noname", await r("POST", "/v1/partners:invite", { email: "i2@example.com" }));
+  log("list", await r("GET", "/v1/partners?limit=2&page=2&sort=asc"));
+  log("search", await r("GET", "/v1/partners:search?email=a@example.com"));
+  log("legacy get", await r("GET", "/v1/partner?email=a@example.com"));
+  log("put flat", await r("PUT", "/v1/partners/ann-1", { name: "Anna", tags: [] }));
+  log("put wrapped", await r("PUT", "/v1/partners/ann-1", { update: { surname: "L" } }));
+  log("put coll", await r("PUT", "/v1/partners", { key: "annkey", update: { key: "newkey" } }));
+  log("links2", await r("GET", "/v1/partners/ann-1/referral_links"));
+  log("pw bad", await r("PUT", "/v1/partners/ann-1", { password: "weak" }));
+  log("archive", await r("POST", "/v1/partners/ann-1/archive"));
+  log("archive2", await r("POST", "/v1/partners/ann-1/archive"));
+  log("revoke", await r("POST", "/v1/partners/ann-1/revoke-archive"));
+  log("revoke2", await r("POST", "/v1/partners/ann-1/revoke-archive"));
+  log("reward", await r("POST", "/v1/partners/ann-1/reward", { amount: 12.5, note: "bonus" }));
+  log("reward0", await r("POST", "/v1/partners/ann-1/reward", { amount: 0 }));
+  log("rewardmissing", await r("POST", "/v1/partners/ann-1/reward", {}));
+  log("get2", await r("GET", "/v1/partners/ann-1"));
+  log("dup", await r("POST", "/v1/partners", { email: "a@example.com", id: "ann-1", key: "newkey" }));
+  log("refnf", await r("POST", "/v1/partners", { email: "z@example.com", referring_partner: { key: "nope" } }));
+  log("bademail", await r("POST", "/v1/partners", { email: "nope" }));
+  log("weak", await r("POST", "/v1/partners", { email: "w@example.com", password: "abc" }));
+  log("limit0", await r("GET", "/v1/partners?limit=0"));
+  log("limitabc", await r("GET", "/v1/partners?limit=abc"));
+  log("page0", await r("GET", "/v1/partners?page=0"));
+  log("sortbad", await r("GET", "/v1/partners?sort=bad"));
+  log("del", await r("DELETE", "/v1/partners", { email: "a@example.com" }));
+  log("get404", await r("GET", "/v1/partners/ann-1"));
+  for (const [m, p] of [["GET", "/v1/partners/x"], ["PUT", "/v1/partners/x"], ["DELETE", "/v1/partners/x"], ["POST", "/v1/partners/x/archive"], ["POST", "/v1/partners/x/revoke-archive"], ["POST", "/v1/partners/x/reward"], ["GET", "/v1/partners/x/referral_links"]] as const)
+    log(`404 ${m} ${p}`, await r(m, p, m === "PUT" ? { name: "x" } : m === "POST" && p.endsWith("reward") ? { amount: 1 } : undefined));
+  const body = JSON.stringify({ email: "ref@example.com" });
+  const res: any = await new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}/v1/partners:search`, { method: "GET", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+      let d = ""; res.on("data", (c) => (d += c)); res.on("end", () => resolve({ status: res.statusCode, body: d }));
+    });
+    req.on("error", reject); req.end(body);
+  });
+  log("getbody", res);
+});
