@@ -55,7 +55,7 @@ export function toArguments(field: GraphQLField<unknown, unknown>, matched: Matc
   for (const arg of field.args) {
     const name = snake(arg.name);
     if (args[arg.name] === undefined || args[arg.name] === null) {
-      if (isNonNullType(arg.type)) errors[name] = [`The ${name.replace(/_/g, " ")} field is required.`];
+      if (isNonNullType(arg.type)) errors[name] = [`The ${name} field is required.`];
       continue;
     }
     args[arg.name] = coerce(args[arg.name], arg.type, name, errors);

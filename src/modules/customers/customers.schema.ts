@@ -1,2 +1,281 @@
-// GraphQL types, queries and mutations of this domain (see partners.schema.ts for the pattern).
-export {};
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { builder } from "../../graphql/builder.js";
+import { pageArgs, pageConnection } from "../../graphql/connection.js";
+import type { ListArgs } from "../../graphql/pagination.js";
+import { serviceContext } from "../../context.js";
+import { TagType, PartnerRefInput } from "../partners/partners.schema.js";
+import { referralUrl } from "../referral-links/referral-links.service.js";
+import { TransactionType } from "../transactions/transactions.schema.js";
+import {
+  archiveCustomer,
+  createCustomer,
+  deleteCustomer,
+  findCustomer,
+  listCustomers,
+  updateCustomer,
+} from "./customers.service.js";
+import {
+  creditCustomer,
+  customerBalance,
+  customerReferrals,
+  customerStats,
+  customerTransactions,
+  inviteCustomer,
+} from "./customer-referrals.service.js";
+
+const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
+
+const CustomerMetadata = builder.objectRef<Record<string, unknown>>("CustomerMetadata").implement({
+  fields: (t) => ({
+    dateOfBirth: t.field({ type: "Date", nullable: true, resolve: (m) => (m.dateOfBirth as string | null) ?? null }),
+  }),
+});
+
+const ReferringCustomer = builder.prismaObject("Customer", {
+  variant: "ReferringCustomer",
+  description: "The customer who referred another",
+  fields: (t) => ({
+    id: t.exposeString("id"),
+    key: t.exposeString("key"),
+    email: t.exposeString("email", { nullable: true }),
+    name: t.exposeString("name"),
+    surname: t.exposeString("surname"),
+  }),
+});
+
+const linksSelection = { referralLinks: { orderBy: [{ isDefault: "desc" as const }, { createdAt: "asc" as const }] } };
+
+export const CustomerType = builder.prismaObject("Customer", {
+  name: "Customer",
+  description: "A customer. Affiliate programs attribute it to a partner, refer-a-friend programs to a referring customer.",
+  fields: (t) => ({
+    key: t.exposeString("key"),
+    id: t.exposeString("id"),
+    partner: t.string({
+      nullable: true,
+      description: "Affiliate programs: referral key of the partner who referred the customer",
+      select: { partner: { select: { key: true } } },
+      resolve: (c) => c.partner?.key ?? null,
+    }),
+    deleted: t.boolean({ description: "True when archived (soft-deleted)", resolve: (c) => c.deletedAt !== null }),
+    name: t.exposeString("name"),
+    surname: t.exposeString("surname"),
+    email: t.exposeString("email", { nullable: true }),
+    status: t.string({ description: "active, or deleted when archived", resolve: (c) => (c.deletedAt ? "deleted" : "active") }),
+    approved: t.exposeBoolean("approved"),
+    tags: t.field({ type: [TagType], resolve: (c) => c.tags.map((value) => ({ value })) }),
+    referringCustomer: t.relation("referringCustomer", { type: ReferringCustomer, nullable: true }),
+    referralsCount: t.relationCount("referrals"),
+    metadata: t.field({ type: CustomerMetadata, resolve: (c) => (c.metadata ?? {}) as Record<string, unknown> }),
+    referralLink: t.string({
+      nullable: true,
+      description: "Refer-a-friend programs: the customer's default referral link",
+      select: linksSelection,
+      resolve: (c, _a, ctx) => (c.referralLinks[0] ? referralUrl(ctx.program, c.referralLinks[0]) : null),
+    }),
+    referralLinks: t.stringList({ select: linksSelection, resolve: (c, _a, ctx) => c.referralLinks.map((l) => referralUrl(ctx.program, l)) }),
+    customFields: t.expose("customFields", { type: "JSON" }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const CustomerConnection = pageConnection("CustomerConnection", CustomerType);
+const ReferStatus = builder.enumType("ReferStatus", { values: ["referred", "non_referred"] as const });
+
+const CustomerRefInput = builder.inputType("CustomerRefInput", {
+  description: "Identifies a customer by key, id or email",
+  fields: (t) => ({ key: t.string(), id: t.string(), email: t.string() }),
+});
+const CustomerMetadataInput = builder.inputType("CustomerMetadataInput", {
+  fields: (t) => ({ dateOfBirth: t.field({ type: "Date" }) }),
+});
+const CustomerOptionsInput = builder.inputType("CustomerOptionsInput", {
+  fields: (t) => ({ referralUrl: t.string({ description: "Referral URL for custom link attribution" }) }),
+});
+const LegacyCustomerInput = builder.inputType("LegacyCustomerInput", {
+  description: "Legacy nested form: {partner: {...}, customer: {key, email, ...}}",
+  fields: (t) => ({ key: t.string(), id: t.string(), email: t.string(), name: t.string(), surname: t.string(), tags: t.stringList() }),
+});
+const CustomerUpdateInput = builder.inputType("CustomerUpdateInput", {
+  fields: (t) => ({
+    key: t.string({ description: "New key" }),
+    email: t.string(),
+    name: t.string(),
+    surname: t.string(),
+    tags: t.stringList(),
+    approved: t.boolean(),
+    metadata: t.field({ type: CustomerMetadataInput }),
+    customFields: t.field({ type: "JSON" }),
+  }),
+});
+
+const customerRefArgs = builder.args((t) => ({
+  id: t.string({ description: "Customer id (or key)" }),
+  key: t.string({ description: "Customer key" }),
+  email: t.string({ description: "Customer email" }),
+}));
+
+const Amount = builder.objectRef<{ currency: string; amount: number }>("CustomerAmount").implement({
+  fields: (t) => ({ currency: t.exposeString("currency"), amount: t.exposeFloat("amount") }),
+});
+const ShareLinks = builder.objectRef<Record<string, string>>("ShareLinks").implement({
+  fields: (t) => ({
+    facebook: t.exposeString("facebook"),
+    twitter: t.exposeString("twitter"),
+    linkedin: t.exposeString("linkedin"),
+    whatsapp: t.exposeString("whatsapp"),
+    email: t.exposeString("email"),
+  }),
+});
+const CustomerStats = builder.objectRef<Awaited<ReturnType<typeof customerStats>>>("CustomerStats").implement({
+  fields: (t) => ({
+    referrals: t.exposeInt("referrals", { description: "Customers referred by this one" }),
+    clicks: t.exposeInt("clicks", { description: "Clicks on the customer's referral links" }),
+    rewards: t.field({ type: [Amount], resolve: (s) => s.rewards }),
+    referralLink: t.exposeString("referralLink"),
+    shareLinks: t.field({ type: ShareLinks, resolve: (s) => s.shareLinks }),
+  }),
+});
+const Balance = builder.objectRef<{ amount: number; amountUnits: string; isCurrency: boolean }>("Balance").implement({
+  description: "Reward balance in one currency (or in points when is_currency is false)",
+  fields: (t) => ({ amount: t.exposeFloat("amount"), amountUnits: t.exposeString("amountUnits"), isCurrency: t.exposeBoolean("isCurrency") }),
+});
+const CreditResult = builder.objectRef<Awaited<ReturnType<typeof creditCustomer>>>("CustomerCredit").implement({
+  fields: (t) => ({
+    id: t.string({ resolve: (r) => r.credit.id }),
+    amount: t.field({ type: "Decimal", resolve: (r) => r.credit.amount }),
+    amountUnits: t.string({ resolve: (r) => r.credit.currency }),
+    isCurrency: t.boolean({ resolve: (r) => r.credit.isCurrency }),
+    createdAt: t.field({ type: "DateTime", resolve: (r) => r.credit.createdAt }),
+    balance: t.field({ type: [Balance], resolve: (r) => r.balance }),
+  }),
+});
+const CustomerInvitation = builder.objectRef<Awaited<ReturnType<typeof inviteCustomer>>>("CustomerInvitation").implement({
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    name: t.exposeString("name"),
+    sent: t.exposeBoolean("sent"),
+    sentAt: t.expose("sentAt", { type: "DateTime" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  customers: t.field({
+    type: CustomerConnection,
+    description: "Customers of the program, newest first",
+    args: {
+      ...t.arg.connectionArgs(),
+      ...pageArgs(t),
+      partner: t.arg({ type: PartnerRefInput, description: "Affiliate: only customers of this partner (key or email)" }),
+      partnerKey: t.arg.string(),
+      partnerEmail: t.arg.string(),
+      referStatus: t.arg({ type: ReferStatus, description: "Refer-a-friend: referred or non_referred" }),
+    },
+    resolve: (_r, args, ctx, info) =>
+      listCustomers(
+        serviceContext(ctx),
+        {
+          ...(args as ListArgs),
+          partnerKey: args.partnerKey ?? args.partner?.key ?? undefined,
+          partnerEmail: args.partnerEmail ?? args.partner?.email ?? undefined,
+          referStatus: args.referStatus ?? undefined,
+        },
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
+      ) as never,
+  }),
+  customer: t.prismaField({
+    type: CustomerType,
+    description: "One customer, by id, key or email",
+    args: customerRefArgs,
+    resolve: (query, _r, args, ctx) => findCustomer(serviceContext(ctx), given(args), query.include) as never,
+  }),
+  customerStats: t.field({ type: CustomerStats, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerStats(serviceContext(ctx), { id: a.id }) }),
+  customerReferrals: t.prismaField({
+    type: [CustomerType],
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (query, _r, a, ctx) => customerReferrals(serviceContext(ctx), { id: a.id }, query as never),
+  }),
+  customerTransactions: t.prismaField({
+    type: [TransactionType],
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (query, _r, a, ctx) => customerTransactions(serviceContext(ctx), { id: a.id }, query as never),
+  }),
+  customerBalance: t.field({ type: [Balance], args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerBalance(serviceContext(ctx), { id: a.id }) }),
+}));
+
+builder.mutationFields((t) => ({
+  createCustomer: t.field({
+    type: CustomerType,
+    args: {
+      key: t.arg.string({ description: "Unique customer key; required in affiliate programs, generated otherwise" }),
+      id: t.arg.string({ description: "Refer-a-friend: customer id; generated when omitted" }),
+      email: t.arg.string(),
+      name: t.arg.string(),
+      surname: t.arg.string(),
+      tags: t.arg.stringList(),
+      approved: t.arg.boolean(),
+      metadata: t.arg({ type: CustomerMetadataInput }),
+      customFields: t.arg({ type: "JSON" }),
+      partner: t.arg({ type: PartnerRefInput, description: "Affiliate: the referring partner, by key, id or email" }),
+      referringCustomer: t.arg({ type: CustomerRefInput, description: "Refer-a-friend: the referring customer, by key or id" }),
+      options: t.arg({ type: CustomerOptionsInput }),
+      customer: t.arg({ type: LegacyCustomerInput, description: "Legacy nested form of the customer fields" }),
+    },
+    resolve: (_r, args, ctx) => {
+      const { customer, options, partner, referringCustomer, metadata, customFields, ...fields } = args;
+      return createCustomer(serviceContext(ctx), {
+        ...given(customer),
+        ...given(fields),
+        metadata: metadata ? { dateOfBirth: metadata.dateOfBirth ?? null } : undefined,
+        customFields: customFields as Record<string, unknown> | undefined,
+        referralUrl: options?.referralUrl ?? undefined,
+        partner: given(partner),
+        referringCustomer: given(referringCustomer),
+      });
+    },
+  }),
+  updateCustomer: t.field({
+    type: CustomerType,
+    args: { ...customerRefArgs, update: t.arg({ type: CustomerUpdateInput, required: true }) },
+    resolve: (_r, { update, ...ref }, ctx) =>
+      updateCustomer(serviceContext(ctx), given(ref), {
+        ...given(update),
+        metadata: update.metadata ? { dateOfBirth: update.metadata.dateOfBirth ?? null } : undefined,
+        customFields: update.customFields as Record<string, unknown> | undefined,
+      }),
+  }),
+  deleteCustomer: t.boolean({
+    description: "Deletes a customer permanently",
+    args: customerRefArgs,
+    resolve: async (_r, args, ctx) => {
+      await deleteCustomer(serviceContext(ctx), given(args));
+      return true;
+    },
+  }),
+  archiveCustomer: t.field({ type: CustomerType, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => archiveCustomer(serviceContext(ctx), { id: a.id }, true) }),
+  restoreCustomer: t.field({
+    type: CustomerType,
+    description: "Revokes the archiving of a customer",
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => archiveCustomer(serviceContext(ctx), { id: a.id }, false),
+  }),
+  inviteCustomer: t.field({
+    type: CustomerInvitation,
+    args: { email: t.arg.string({ required: true }), name: t.arg.string(), personalization: t.arg({ type: "JSON" }) },
+    resolve: (_r, args, ctx) => inviteCustomer(serviceContext(ctx), args),
+  }),
+  creditCustomer: t.field({
+    type: CreditResult,
+    description: "Adds credit to a customer's reward balance",
+    args: {
+      id: t.arg.string({ required: true }),
+      amount: t.arg.float({ required: true }),
+      amountUnits: t.arg.string({ required: true, description: "Currency code (any letter case), or a unit such as points" }),
+      isCurrency: t.arg.boolean({ required: true }),
+    },
+    resolve: (_r, { id, ...input }, ctx) => creditCustomer(serviceContext(ctx), { id }, input),
+  }),
+}));

@@ -1,0 +1,38 @@
+// Validation of customer input: spec 4.1 (affiliate), 4.2 (refer-a-friend), compat.md 2 and 5.
+import { z } from "zod";
+import { identifier } from "../partners/partner-input.js";
+
+const email = z.string().trim().toLowerCase().pipe(z.email("The email must be a valid email address.")).pipe(z.string().max(254));
+const personName = (what: string) => z.string().trim().max(100, `The ${what} must be at most 100 characters.`);
+const tags = z.array(z.string().trim().min(1, "A tag must not be empty.").max(100)).max(100);
+const dateOfBirth = z.date().nullable();
+
+export const customerFieldsSchema = z.object({
+  key: identifier("key").optional(),
+  id: identifier("id").optional(),
+  email: email.optional(),
+  name: personName("name").optional(),
+  surname: personName("surname").optional(),
+  tags: tags.optional(),
+  approved: z.boolean().optional(),
+  metadata: z.object({ dateOfBirth: dateOfBirth.optional() }).catchall(z.unknown()).optional(),
+  customFields: z.record(z.string(), z.unknown()).optional(),
+  referralUrl: z.url("The options.referral_url must be a valid URL.").max(2048).optional(),
+});
+
+export const customerUpdateSchema = customerFieldsSchema.omit({ id: true, referralUrl: true });
+
+export const creditSchema = z.object({
+  amount: z.number({ error: "The amount field is required." }).positive("The amount must be greater than 0.").max(1e12),
+  amountUnits: z.string({ error: "The amount_units field is required." }).trim().min(1, "The amount_units field is required.").max(20),
+  isCurrency: z.boolean({ error: "The is_currency field is required." }),
+});
+
+export const customerInviteSchema = z.object({
+  email: z.string({ error: "The email field is required." }).pipe(email),
+  name: personName("name").optional(),
+  personalization: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type CustomerFields = z.input<typeof customerFieldsSchema>;
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;

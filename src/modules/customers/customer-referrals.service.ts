@@ -1,0 +1,120 @@
+// Refer-a-friend operations on a customer: invitations, stats, referrals, the transactions of
+// referred customers, and the reward balance (a ledger summed per currency).
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../context.js";
+import { inTransaction } from "../../context.js";
+import { recordEvent } from "../../events/outbox.js";
+import { Decimal, sumByCurrency, toWire } from "../../lib/money.js";
+import { parseInput } from "../../lib/validate.js";
+import { requireFeature } from "../programs/program-types.js";
+import { referralUrl } from "../referral-links/referral-links.service.js";
+import { creditSchema, customerInviteSchema } from "./customer-input.js";
+import { findCustomer, type CustomerRef } from "./customers.service.js";
+
+export async function inviteCustomer(ctx: ServiceContext, input: { email?: string | null; name?: string | null; personalization?: unknown }) {
+  requireFeature(ctx.program, "customerInvites");
+  const data = parseInput(customerInviteSchema, { ...input, name: input.name ?? undefined });
+  const joinUrl = ctx.program.website || ctx.app.config.publicUrl;
+  const subject = `${data.name ? `${data.name}, you` : "You"} are invited to ${ctx.program.name}`;
+  const lines = [`Hi${data.name ? ` ${data.name}` : ""},`, "", `You have been invited to join ${ctx.program.name}: ${joinUrl}`];
+  for (const [k, v] of Object.entries(data.personalization ?? {})) lines.push(`${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`);
+  const text = lines.join("\n");
+  let status = "sent";
+  let error: string | null = null;
+  try {
+    await ctx.app.mailer.send({ to: data.email, subject, text });
+  } catch (err) {
+    status = "failed";
+    error = err instanceof Error ? err.message : String(err);
+  }
+  const message = await ctx.db.emailMessage.create({
+    data: { programId: ctx.program.id, kind: "customer_invite", to: data.email, subject, body: text, status, error, createdAt: ctx.now() },
+  });
+  return { email: data.email, name: data.name ?? "", sent: status === "sent", sentAt: message.createdAt };
+}
+
+export async function customerStats(ctx: ServiceContext, ref: CustomerRef) {
+  requireFeature(ctx.program, "customerStats");
+  const customer = await findCustomer(ctx, ref, { referralLinks: { orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }] } });
+  const [referrals, clicks, rewards] = await Promise.all([
+    ctx.db.customer.count({ where: { programId: ctx.program.id, referringCustomerUid: customer.uid } }),
+    ctx.db.click.count({ where: { programId: ctx.program.id, customerUid: customer.uid } }),
+    ctx.db.reward.findMany({ where: { programId: ctx.program.id, customerUid: customer.uid, status: { not: "rejected" } }, select: { amount: true, currency: true } }),
+  ]);
+  const link = (customer as typeof customer & { referralLinks: { key: string; destinationUrl: string | null }[] }).referralLinks[0];
+  const url = link ? referralUrl(ctx.program, link) : "";
+  const u = encodeURIComponent(url);
+  return {
+    referrals,
+    clicks,
+    rewards: sumByCurrency(rewards).map((m) => ({ currency: m.currency, amount: toWire(m.amount) })),
+    referralLink: url,
+    shareLinks: {
+      facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      twitter: `https://twitter.com/intent/tweet?url=${u}`,
+      linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      whatsapp: `https://wa.me/?text=${u}`,
+      email: `mailto:?body=${u}`,
+    },
+  };
+}
+
+/** query: the include/select that GraphQL asks for, so nested fields load with the rows */
+export async function customerReferrals(ctx: ServiceContext, ref: CustomerRef, query: { include?: Prisma.CustomerInclude } = {}) {
+  requireFeature(ctx.program, "customerReferrals");
+  const customer = await findCustomer(ctx, ref);
+  return ctx.db.customer.findMany({ ...query, where: { programId: ctx.program.id, referringCustomerUid: customer.uid }, orderBy: { createdAt: "desc" } });
+}
+
+/** refer-a-friend: transactions of the customers this one referred; affiliate: the customer's own */
+export async function customerTransactions(ctx: ServiceContext, ref: CustomerRef, query: { include?: Prisma.TransactionInclude } = {}) {
+  const customer = await findCustomer(ctx, ref);
+  const where =
+    ctx.program.type === "Referral"
+      ? { programId: ctx.program.id, customer: { referringCustomerUid: customer.uid } }
+      : { programId: ctx.program.id, customerUid: customer.uid };
+  return ctx.db.transaction.findMany({ ...query, where, orderBy: { createdAt: "desc" } });
+}
+
+export async function customerBalance(ctx: ServiceContext, ref: CustomerRef) {
+  requireFeature(ctx.program, "customerBalance");
+  const customer = await findCustomer(ctx, ref);
+  return balanceOf(ctx, customer.uid);
+}
+
+async function balanceOf(ctx: ServiceContext, customerUid: string) {
+  const rows = await ctx.db.balanceEntry.groupBy({
+    by: ["currency", "isCurrency"],
+    where: { programId: ctx.program.id, customerUid },
+    _sum: { amount: true },
+    orderBy: { currency: "asc" },
+  });
+  return rows.map((r) => ({ amount: toWire(r._sum.amount ?? 0), amountUnits: r.currency, isCurrency: r.isCurrency }));
+}
+
+export async function creditCustomer(ctx: ServiceContext, ref: CustomerRef, input: { amount?: number | null; amountUnits?: string | null; isCurrency?: boolean | null }) {
+  requireFeature(ctx.program, "customerBalance");
+  const customer = await findCustomer(ctx, ref);
+  const data = parseInput(creditSchema, {
+    amount: input.amount ?? undefined,
+    amountUnits: input.amountUnits ?? undefined,
+    isCurrency: input.isCurrency ?? undefined,
+  });
+  // currency codes in any letter case, as clients send them
+  const currency = data.isCurrency ? data.amountUnits.toUpperCase() : data.amountUnits.toLowerCase();
+  return inTransaction(ctx, async (tx) => {
+    const entry = await tx.db.balanceEntry.create({
+      data: {
+        programId: ctx.program.id,
+        customerUid: customer.uid,
+        reason: "credit",
+        amount: new Decimal(data.amount),
+        currency,
+        isCurrency: data.isCurrency,
+        createdAt: ctx.now(),
+      },
+    });
+    await recordEvent(tx, "customer.credited", "customer", customer.key, { customer: { id: customer.id, key: customer.key, email: customer.email }, credit: entry });
+    return { credit: entry, balance: await balanceOf(tx, customer.uid) };
+  });
+}
