@@ -1,5 +1,7 @@
-import { builder } from "../../graphql/builder.js";
+import { builder, graphqlOnly } from "../../graphql/builder.js";
+import { serviceContext } from "../../context.js";
 import { referralUrl } from "./referral-links.service.js";
+import { createReferralLink, deleteReferralLink, findReferralLink, updateReferralLinkKey } from "./partner-links.service.js";
 
 export const ReferralLinkType = builder.prismaObject("ReferralLink", {
   name: "ReferralLink",
@@ -12,5 +14,54 @@ export const ReferralLinkType = builder.prismaObject("ReferralLink", {
     directTracking: t.exposeBoolean("directTracking"),
     directTrackingRedirect: t.exposeBoolean("directTrackingRedirect"),
     directTrackingRedirectUrl: t.exposeString("directTrackingRedirectUrl", { nullable: true }),
+    partner: t.relation("partner", { nullable: true, extensions: graphqlOnly }),
   }),
 });
+
+// declared here rather than imported from partners.schema.ts, which imports this file
+const LinkPartnerInput = builder.inputType("LinkPartnerInput", {
+  description: "The partner of a referral link, by id, key or email",
+  fields: (t) => ({ id: t.string(), key: t.string(), email: t.string() }),
+});
+
+const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
+
+builder.queryFields((t) => ({
+  referralLink: t.prismaField({
+    type: ReferralLinkType,
+    description: "A partner referral link by id or key, or a partner's default link",
+    args: { id: t.arg.string(), key: t.arg.string(), partner: t.arg({ type: LinkPartnerInput }) },
+    resolve: (_q, _r, args, ctx) =>
+      findReferralLink(serviceContext(ctx), { id: args.id ?? undefined, key: args.key ?? undefined, partner: args.partner ? given(args.partner) : undefined }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createReferralLink: t.prismaField({
+    type: ReferralLinkType,
+    description: "An additional referral link for a partner",
+    args: {
+      partner: t.arg({ type: LinkPartnerInput, required: true }),
+      key: t.arg.string({ description: "Generated when omitted; unique in the program" }),
+      destinationUrl: t.arg.string({ description: "Landing page of this link; the program website when omitted" }),
+      directTracking: t.arg.boolean(),
+      directTrackingRedirect: t.arg.boolean(),
+      directTrackingRedirectUrl: t.arg.string(),
+    },
+    resolve: (_q, _r, { partner, ...rest }, ctx) => createReferralLink(serviceContext(ctx), { ...given(rest), partner: given(partner) }),
+  }),
+  updateReferralLink: t.prismaField({
+    type: ReferralLinkType,
+    description: "Changes a link's key",
+    args: { id: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
+    resolve: (_q, _r, args, ctx) => updateReferralLinkKey(serviceContext(ctx), args.id, args.key),
+  }),
+  deleteReferralLink: t.boolean({
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      await deleteReferralLink(serviceContext(ctx), args.id);
+      return true;
+    },
+  }),
+}));
