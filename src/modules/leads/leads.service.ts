@@ -1,0 +1,161 @@
+// Leads (affiliate programs, spec 2.7, 3, 4.7): partners submit leads; converting one creates
+// the customer and records the commission; rejecting one ends it. Both only from submitted.
+import { z } from "zod";
+import { Prisma, type Lead } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../context.js";
+import { inTransaction } from "../../context.js";
+import { recordEvent } from "../../events/outbox.js";
+import { BadRequestError, NotFoundError, ValidationError } from "../../graphql/errors.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../graphql/pagination.js";
+import { randomKey } from "../../lib/ids.js";
+import { Decimal } from "../../lib/money.js";
+import { parseInput } from "../../lib/validate.js";
+import { requireFeature } from "../programs/program-types.js";
+import type { PartnerRef } from "../partners/partner-input.js";
+import { checkAnswers, leadCommissionSchema, leadFormSchema, readLeadCommission, readLeadForm } from "./lead-settings.js";
+
+const email = z.string().trim().toLowerCase().pipe(z.email("The email must be a valid email address."));
+const newLeadSchema = z.object({
+  name: z.string({ error: "The name field is required." }).trim().min(1, "The name field is required.").max(200),
+  email: z.string({ error: "The email field is required." }).pipe(email),
+});
+
+export const leadInclude = { partner: true, convertedCustomer: true } satisfies Prisma.LeadInclude;
+export type LeadWithRelations = Prisma.LeadGetPayload<{ include: typeof leadInclude }>;
+
+export async function findLead(ctx: ServiceContext, id: number): Promise<LeadWithRelations> {
+  requireFeature(ctx.program, "leads");
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundError("Lead");
+  const lead = await ctx.db.lead.findFirst({ where: { id, programId: ctx.program.id }, include: leadInclude });
+  if (!lead) throw new NotFoundError("Lead");
+  return lead;
+}
+
+export async function createLead(ctx: ServiceContext, input: { name?: string; email?: string; partner?: PartnerRef; cfields?: unknown }) {
+  requireFeature(ctx.program, "leads");
+  const data = parseInput(newLeadSchema, input);
+  const ref = input.partner;
+  if (!ref || !(ref.key || ref.id || ref.email)) throw ValidationError.field("partner", "A partner key, id or email is required.");
+  const answers = checkAnswers(readLeadForm(ctx.program.leadForm), input.cfields);
+  const where: Prisma.PartnerWhereInput = ref.key ? { key: ref.key } : ref.id ? { id: ref.id } : { email: ref.email!.trim().toLowerCase() };
+  const partner = await ctx.db.partner.findFirst({ where: { ...where, programId: ctx.program.id, status: { not: "deleted" } } });
+  if (!partner) throw new BadRequestError(ref.key ? "Invalid partner key" : "Partner not found in this program");
+  return inTransaction(ctx, async (tx) => {
+    const lead = await tx.db.lead.create({
+      data: { programId: ctx.program.id, partnerUid: partner.uid, name: data.name, email: data.email, answers, createdAt: ctx.now() },
+      include: leadInclude,
+    });
+    await recordEvent(tx, "lead.submitted", "lead", String(lead.id), leadSnapshot(lead));
+    return lead;
+  });
+}
+
+export async function listLeads(ctx: ServiceContext, args: ListArgs) {
+  requireFeature(ctx.program, "leads");
+  const where = { programId: ctx.program.id };
+  return paginate(args, PAGE_SIZES.standard, (w) =>
+    Promise.all([
+      ctx.db.lead.findMany({ where, include: leadInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { id: w.order }] }),
+      ctx.db.lead.count({ where }),
+    ]),
+  );
+}
+
+export function leadDetails(ctx: ServiceContext) {
+  requireFeature(ctx.program, "leads");
+  return { form: readLeadForm(ctx.program.leadForm), commission: readLeadCommission(ctx.program.leadCommission), currency: ctx.program.currency };
+}
+
+export async function updateLeadSettings(ctx: ServiceContext, input: { form?: unknown; commission?: unknown }) {
+  requireFeature(ctx.program, "leads");
+  const form = input.form === undefined ? undefined : parseInput(leadFormSchema, input.form, "form");
+  const commission = input.commission === undefined ? undefined : parseInput(leadCommissionSchema, input.commission, "commission");
+  const program = await ctx.db.program.update({
+    where: { id: ctx.program.id },
+    data: { leadForm: form as Prisma.InputJsonValue | undefined, leadCommission: commission as Prisma.InputJsonValue | undefined },
+  });
+  return leadDetails({ ...ctx, program });
+}
+
+export async function convertLead(ctx: ServiceContext, id: number, commissionTransactionAmount: number | null | undefined) {
+  const lead = await findLead(ctx, id);
+  const amount = parseInput(
+    z.object({ commissionTransactionAmount: z.number({ error: "The commission_transaction_amount field is required." }).min(0).max(1e12) }),
+    { commissionTransactionAmount: commissionTransactionAmount ?? undefined },
+  ).commissionTransactionAmount;
+  if (lead.status !== "submitted") throw new BadRequestError(`Lead cannot be converted: it is ${lead.status}`);
+  const commission = readLeadCommission(ctx.program.leadCommission);
+  const rewardAmount =
+    commission.type === "percent" ? new Decimal(amount).times(commission.value).div(100).toDecimalPlaces(2) : new Decimal(commission.value);
+  const currency = ctx.program.currency;
+  return inTransaction(ctx, async (tx) => {
+    // the status condition makes a concurrent second convert (or reject) change nothing
+    const claimed = await tx.db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "converted", convertedAt: ctx.now() } });
+    if (claimed.count === 0) throw new BadRequestError("Lead cannot be converted: it is no longer submitted");
+    const customer = await tx.db.customer.create({
+      data: { programId: ctx.program.id, id: randomKey(12), key: `lead-${lead.id}-${randomKey(4)}`, email: lead.email, name: lead.name, partnerUid: lead.partnerUid, createdAt: ctx.now() },
+    });
+    const transaction = await tx.db.transaction.create({
+      data: {
+        programId: ctx.program.id,
+        key: `lead-${lead.id}`,
+        action: "lead",
+        amount: new Decimal(amount),
+        currency,
+        customerUid: customer.uid,
+        partnerUid: lead.partnerUid,
+        occurredAt: ctx.now(),
+        createdAt: ctx.now(),
+      },
+    });
+    await tx.db.reward.create({
+      data: {
+        programId: ctx.program.id,
+        kind: "lead",
+        status: "pending",
+        amount: rewardAmount,
+        currency,
+        partnerUid: lead.partnerUid,
+        transactionUid: transaction.uid,
+        leadId: lead.id,
+        createdAt: ctx.now(),
+      },
+    });
+    const converted = await tx.db.lead.update({ where: { id: lead.id }, data: { convertedCustomerUid: customer.uid }, include: leadInclude });
+    await recordEvent(tx, "customer.created", "customer", customer.key, { ...customer, partner: lead.partner.key });
+    await recordEvent(tx, "lead.converted", "lead", String(lead.id), leadSnapshot(converted));
+    return converted;
+  });
+}
+
+export async function rejectLead(ctx: ServiceContext, id: number) {
+  const lead = await findLead(ctx, id);
+  if (lead.status !== "submitted") throw new BadRequestError(`Lead cannot be rejected: it is ${lead.status}`);
+  return inTransaction(ctx, async (tx) => {
+    const claimed = await tx.db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "rejected", rejectedAt: ctx.now() } });
+    if (claimed.count === 0) throw new BadRequestError("Lead cannot be rejected: it is no longer submitted");
+    const rejected = await tx.db.lead.findUniqueOrThrow({ where: { id: lead.id }, include: leadInclude });
+    await recordEvent(tx, "lead.rejected", "lead", String(lead.id), leadSnapshot(rejected));
+    return rejected;
+  });
+}
+
+export async function deleteLead(ctx: ServiceContext, id: number) {
+  const lead = await findLead(ctx, id);
+  await ctx.db.lead.delete({ where: { id: lead.id } });
+}
+
+/** the lead as REST shows it, for event payloads */
+export function leadSnapshot(lead: LeadWithRelations) {
+  return {
+    id: lead.id,
+    status: lead.status,
+    createdAt: lead.createdAt,
+    leadInfo: { name: lead.name, email: lead.email },
+    convertedTo: lead.convertedCustomer ? { key: lead.convertedCustomer.key, name: lead.convertedCustomer.name, email: lead.convertedCustomer.email } : null,
+    submitter: { id: lead.partner.id, name: lead.partner.name, email: lead.partner.email },
+    answers: lead.answers,
+  };
+}
+
+export type { Lead };
