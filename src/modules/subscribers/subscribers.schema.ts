@@ -1,2 +1,153 @@
-// GraphQL types, queries and mutations of this domain (see partners.schema.ts for the pattern).
-export {};
+// Subscribers of newsletter programs: the Subscriber type, its queries and mutations.
+// Resolvers are thin; the rules are in subscribers.service.ts.
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { builder, graphqlOnly } from "../../graphql/builder.js";
+import { pageArgs, pageConnection } from "../../graphql/connection.js";
+import { serviceContext } from "../../context.js";
+import type { ListArgs } from "../../graphql/pagination.js";
+import { statusLabel, subscriberPortalLink, subscriberShareLink } from "./subscriber-view.js";
+import {
+  createSubscriber,
+  deleteSubscriber,
+  findSubscriber,
+  listSubscribers,
+  updateSubscriber,
+} from "./subscribers.service.js";
+
+const SubscriberReward = builder.prismaObject("Reward", {
+  variant: "SubscriberReward",
+  description: "A reward earned by a subscriber",
+  fields: (t) => ({
+    id: t.exposeString("id"),
+    amount: t.expose("amount", { type: "Decimal", description: "In major units of currency" }),
+    currency: t.exposeString("currency"),
+    status: t.string({ description: "pending, approved, paid or rejected", resolve: (r) => r.status }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const defaultLink = { referralLinks: { where: { isDefault: true }, take: 1 } };
+
+export const SubscriberType = builder.prismaObject("Subscriber", {
+  name: "Subscriber",
+  description: "A subscriber of a newsletter program",
+  fields: (t) => ({
+    id: t.exposeString("id", { description: "Unique in the program; generated, or the id of an email-service provider" }),
+    name: t.exposeString("name"),
+    email: t.exposeString("email"),
+    isReferred: t.boolean({ description: "Whether another subscriber referred this one", resolve: (s) => s.referringSubscriberUid !== null }),
+    tos: t.exposeBoolean("tos", { description: "Terms accepted" }),
+    marketingConsent: t.exposeBoolean("marketingConsent"),
+    status: t.string({ description: "Active, Rejected or Suspended (input takes the lower-case value)", resolve: (s) => statusLabel(s.status) }),
+    approved: t.exposeBoolean("approved"),
+    portalLink: t.string({
+      description:
+        "The subscriber's portal: <portal>/<program public id>/subscribers/<id>, where <portal> is the program's portal URL, else PORTAL_URL, else <public URL>/portal",
+      resolve: (s, _a, ctx) => subscriberPortalLink(ctx.app, ctx.program, s.id),
+    }),
+    shareLink: t.string({
+      nullable: true,
+      description: "The subscriber's referral link (its default referral link)",
+      select: defaultLink,
+      resolve: (s, _a, ctx) => subscriberShareLink(ctx.program, s.referralLinks),
+    }),
+    referralsCount: t.relationCount("referrals", {
+      description: "Number of subscribers this one referred",
+      // referrals are always of the same program; saying so keeps the count's subquery to the program's rows
+      where: (_a, ctx) => ({ programId: ctx.program.id }),
+    }),
+    reward: t.relation("rewards", { type: SubscriberReward, description: "Earned rewards", query: { orderBy: { createdAt: "asc" } } }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    referringSubscriber: t.relation("referringSubscriber", {
+      nullable: true,
+      description: "The subscriber who referred this one",
+      extensions: graphqlOnly,
+    }),
+    links: t.relation("referralLinks", { description: "Referral links as objects", extensions: graphqlOnly }),
+  }),
+});
+
+const SubscriberConnection = pageConnection("SubscriberConnection", SubscriberType);
+
+const SubscriberReferStatus = builder.enumType("SubscriberReferStatus", {
+  description: "referred: subscribers another subscriber referred; non_referred: the others",
+  values: ["referred", "non_referred"] as const,
+});
+
+const SubscriberRefInput = builder.inputType("SubscriberRefInput", {
+  description: "Identifies a subscriber by id or email",
+  fields: (t) => ({ id: t.string(), email: t.string() }),
+});
+
+const SubscriberUpdateInput = builder.inputType("SubscriberUpdateInput", {
+  fields: (t) => ({
+    name: t.string(),
+    status: t.string({ description: "active, rejected or suspended" }),
+    approved: t.boolean(),
+  }),
+});
+
+const subscriberRefArgs = builder.args((t) => ({
+  id: t.string({ description: "Subscriber id, or its email (an id match wins)" }),
+  email: t.string({ description: "Subscriber email" }),
+}));
+
+/** nulls from GraphQL mean "not given" to the services */
+const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
+
+builder.queryFields((t) => ({
+  subscribers: t.field({
+    type: SubscriberConnection,
+    description: "Subscribers of the program (newsletter programs), newest first; page size 10-250, default 10",
+    args: {
+      ...t.arg.connectionArgs(),
+      ...pageArgs(t),
+      referStatus: t.arg({ type: SubscriberReferStatus, description: "Only referred, or only non-referred, subscribers" }),
+    },
+    resolve: (_r, args, ctx, info) =>
+      listSubscribers(serviceContext(ctx), args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+  }),
+  subscriber: t.prismaField({
+    type: "Subscriber",
+    description: "One subscriber, by id or email",
+    args: subscriberRefArgs,
+    resolve: (query, _r, args, ctx) => findSubscriber(serviceContext(ctx), given(args), query.include) as never,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createSubscriber: t.field({
+    type: SubscriberType,
+    args: {
+      email: t.arg.string({ required: true, description: "Unique in the program" }),
+      id: t.arg.string({ description: "Custom unique id (e.g. the email-service provider's); generated when omitted" }),
+      name: t.arg.string(),
+      tos: t.arg.boolean(),
+      marketingConsent: t.arg.boolean(),
+      approved: t.arg.boolean({ description: "Default true" }),
+      status: t.arg.string({ description: "active (default), rejected or suspended" }),
+      referral: t.arg({ type: SubscriberRefInput, description: "The referring subscriber, by id or email" }),
+    },
+    resolve: (_r, args, ctx) =>
+      createSubscriber(serviceContext(ctx), {
+        ...given(args),
+        email: args.email,
+        referral: args.referral ? given(args.referral) : undefined,
+      }),
+  }),
+  updateSubscriber: t.field({
+    type: SubscriberType,
+    args: { ...subscriberRefArgs, update: t.arg({ type: SubscriberUpdateInput, required: true }) },
+    resolve: (_r, { update, ...ref }, ctx) => updateSubscriber(serviceContext(ctx), given(ref), given(update)),
+  }),
+  deleteSubscriber: t.boolean({
+    description: "Deletes a subscriber permanently",
+    args: subscriberRefArgs,
+    resolve: async (_r, args, ctx) => {
+      await deleteSubscriber(serviceContext(ctx), given(args));
+      return true;
+    },
+  }),
+}));
