@@ -522,7 +522,13 @@ CREATE INDEX "Reward_partnerUid_idx" ON "Reward"("partnerUid");
 CREATE INDEX "Reward_customerUid_idx" ON "Reward"("customerUid");
 
 -- CreateIndex
+CREATE INDEX "Reward_subscriberUid_idx" ON "Reward"("subscriberUid");
+
+-- CreateIndex
 CREATE INDEX "Reward_transactionUid_idx" ON "Reward"("transactionUid");
+
+-- CreateIndex
+CREATE INDEX "Reward_leadId_idx" ON "Reward"("leadId");
 
 -- CreateIndex
 CREATE INDEX "BalanceEntry_customerUid_idx" ON "BalanceEntry"("customerUid");
