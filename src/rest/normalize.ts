@@ -36,6 +36,9 @@ export function mergeInput(matched: MatchedRoute, raw: RawInput): Record<string,
 /** builds the field's arguments from the merged input; throws ValidationError */
 export function toArguments(field: GraphQLField<unknown, unknown>, matched: MatchedRoute, input: Record<string, unknown>) {
   const updateArg = field.args.find((a) => a.name === "update");
+  if (updateArg && input.update !== undefined && !isObject(input.update)) {
+    throw ValidationError.field("update", "The update field must be an object.");
+  }
   if (updateArg && !isObject(input.update)) {
     // flat update: with the identifier in the path every body key is a change; otherwise the
     // keys naming the field's other arguments identify and the rest are the changes

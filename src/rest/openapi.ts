@@ -77,8 +77,12 @@ export async function buildOpenApi(sofa: ReturnType<typeof useSofa>, _schema: Gr
         : {
             type: "object",
             properties: Object.fromEntries(bodyParams.map((p) => [p.name, snakeSchema(p.schema)])),
-            required: bodyParams.filter((p) => p.required).map((p) => p.name),
+            // `update` may also be sent flat (compat.md 2), so it is never required on the wire
+            required: bodyParams.filter((p) => p.required && p.name !== "update").map((p) => p.name),
           };
+    if (body?.properties?.update) {
+      body.properties.update = { allOf: [body.properties.update], description: "The changes; they may also be sent flat, beside the identifier" };
+    }
     const okSchema = (Object.values(op.responses ?? {})[0] as Json | undefined)?.content?.["application/json"]?.schema as Json | undefined;
     const operation: Json = {
       operationId: route.field.replace(".", "_"),
