@@ -35,6 +35,21 @@ export function restSchema(schema: GraphQLSchema): GraphQLSchema {
   );
 }
 
+/** the request URL with the parameters a client sent in a body, so list links keep them */
+function linkBase(url: URL, input: Record<string, unknown>, pathParams: Record<string, string>): URL {
+  const out = new URL(url);
+  const add = (key: string, v: unknown) => {
+    if (out.searchParams.has(key)) return;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out.searchParams.set(key, String(v));
+  };
+  for (const [k, v] of Object.entries(input)) {
+    if (k in pathParams) continue;
+    if (v && typeof v === "object" && !Array.isArray(v)) for (const [sub, sv] of Object.entries(v)) add(`${k}.${sub}`, sv);
+    else add(k, v);
+  }
+  return out;
+}
+
 function rootField(schema: GraphQLSchema, route: RestRoute): GraphQLField<unknown, unknown> {
   const [op, name] = route.field.split(".") as [string, string];
   const type = op === "Query" ? schema.getQueryType() : schema.getMutationType();
@@ -127,7 +142,7 @@ export function useRest(opts: RestOptions): Plugin {
         const response = await sofa.handleRequest(canonical, serverContext as never);
         if (!response || response.status !== 200) return endResponse(response ?? errorResponse(404, "Not found"));
         const value = toRest(await response.json(), field.type);
-        return endResponse(jsonResponse(shape(route, value, url)));
+        return endResponse(jsonResponse(shape(route, value, linkBase(url, input, matched.params))));
       } catch (err) {
         const status = (err as { status?: number }).status;
         if (status === 413) return endResponse(errorResponse(413, "The request body is too large."));

@@ -66,13 +66,41 @@ async function uniquenessErrors(
   return errors;
 }
 
+/** the columns of a unique index named the Prisma way, `<Model>_<column>_<column>_key` */
+function indexColumns(name: string): string[] {
+  const m = /^[A-Za-z0-9]+_(.+)_key$/.exec(name);
+  return m ? m[1]!.split("_") : [];
+}
+
+/**
+ * The columns of the unique constraint a P2002 names. Where they are depends on the driver:
+ * `target` (Prisma's own engines), `constraint.fields` (PGlite adapter) or `constraint.index`
+ * (pg adapter); the constraint's name in the database message is the last resort. Matching
+ * words in the serialized meta is not enough: every index name ends in `_key` and every
+ * message says "duplicate key value".
+ */
+function violatedColumns(meta: Record<string, unknown> | undefined): Set<string> {
+  const columns = new Set<string>();
+  const target = meta?.target;
+  if (Array.isArray(target)) target.forEach((c) => columns.add(String(c)));
+  else if (typeof target === "string") indexColumns(target).forEach((c) => columns.add(c));
+  const cause = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown[]; index?: string }; originalMessage?: string } } | undefined)
+    ?.cause;
+  cause?.constraint?.fields?.forEach((f) => columns.add(String(f).replace(/"/g, "")));
+  if (cause?.constraint?.index) indexColumns(cause.constraint.index).forEach((c) => columns.add(c));
+  const named = /unique constraint "([^"]+)"/.exec(cause?.originalMessage ?? "");
+  if (named) indexColumns(named[1]!).forEach((c) => columns.add(c));
+  return columns;
+}
+
 /** a unique constraint that a concurrent request won: the same 422 as the checks above */
 function duplicateError(err: unknown): never {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-    const target = JSON.stringify(err.meta ?? {});
-    if (target.includes("email")) throw ValidationError.field("email", "Email already exists");
-    if (target.includes("key")) throw ValidationError.field("key", "Key already exists");
-    throw ValidationError.field("id", "ID already exists");
+    const columns = violatedColumns(err.meta);
+    if (columns.has("email")) throw ValidationError.field("email", "Email already exists");
+    if (columns.has("id")) throw ValidationError.field("id", "ID already exists");
+    // the partner's key, or the key of its default referral link (one namespace per program)
+    if (columns.has("key")) throw ValidationError.field("key", "Key already exists");
   }
   throw err;
 }
@@ -162,7 +190,10 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       .catch(duplicateError);
     if (data.key && data.key !== partner.key) {
       // the default link follows the partner key it was created with
-      await tx.db.referralLink.updateMany({ where: { partnerUid: partner.uid, isDefault: true, key: partner.key }, data: { key: data.key } });
+      // (a link of the partner's own may hold the new key already: that is a taken key too)
+      await tx.db.referralLink
+        .updateMany({ where: { partnerUid: partner.uid, isDefault: true, key: partner.key }, data: { key: data.key } })
+        .catch(duplicateError);
     }
     await recordEvent(tx, "partner.updated", "partner", updated.id, updated);
     if (data.approved === true && !partner.approved) await recordEvent(tx, "partner.approved", "partner", updated.id, updated);
