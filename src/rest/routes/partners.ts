@@ -25,6 +25,8 @@ export const partnerRoutes: RestRoute[] = [
     path: "/partners",
     field: "Mutation.deletePartner",
     envelope: "ack",
+    description:
+      "Deletes a partner identified by id, key or email: it disappears from the API, its commissions stay on record, and its email, id and key stay reserved in the program",
     tags: ["Partners"],
     aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
   },
