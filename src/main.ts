@@ -1,9 +1,11 @@
 // Rally's command line: serve, migrate, and program / API key administration. Works on the
 // embedded database and on a PostgreSQL server (DATABASE_URL) alike.
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createApp } from "./app.js";
+import { applyMigrations } from "./db/migrations.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { startServer } from "./server.js";
 import { issueApiKey, listApiKeys, revokeApiKey } from "./modules/auth/api-keys.service.js";
 import { createProgram, findProgram, listPrograms, seedDemoPrograms } from "./modules/programs/programs.service.js";
 import { AppError } from "./graphql/errors.js";
@@ -20,11 +22,58 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   key:revoke KEY_ID_OR_PREFIX            revoke an API key
 `;
 
+const COMMANDS = ["migrate", "program:create", "program:list", "key:issue", "key:list", "key:revoke"];
+const OPTIONS = ["name", "type", "website", "currency", "program"];
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The embedded database belongs to one process at a time: PGlite keeps its own cache, so a
+ * CLI command beside a running server (or two servers) on one folder lose each other's writes.
+ */
+function lockDataDir(config: Config): void {
+  if (config.DATABASE_URL || config.DATA_DIR.startsWith("memory://")) return;
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = join(config.DATA_DIR, "rally.pid");
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const pid = Number(readFileSync(file, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database in ${config.DATA_DIR} is in use by process ${pid} (a running Rally server?). ` +
+            `Stop it first, or use a PostgreSQL server (DATABASE_URL), which any number of processes can share. ` +
+            `If no Rally process is running, delete ${file}.`,
+        );
+      }
+      unlinkSync(file); // left behind by a process that died
+    }
+  }
+  process.on("exit", () => {
+    try {
+      if (readFileSync(file, "utf8") === String(process.pid)) unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  });
+}
+
 function curlLine(config: Config, key: string) {
   return `curl -H "Authorization: Bearer ${key}" ${config.publicUrl}/v1/test`;
 }
 
 async function serve(config: Config) {
+  lockDataDir(config);
   const app = await createApp(config);
   if (config.SEED_DEMO) {
     const demo = await seedDemoPrograms(app.database.prisma, config.publicUrl);
@@ -35,6 +84,8 @@ async function serve(config: Config) {
       }
     }
   }
+  // imported here: the HTTP stack (Yoga, the whole schema) would slow every other command
+  const { startServer } = await import("./server.js");
   const server = await startServer(app);
   app.logger.info({ url: server.url, database: app.database.describe }, "Rally is listening");
   console.log(`Rally on ${server.url}  (GraphQL ${server.url}/graphql, REST ${server.url}/v1, docs ${server.url}/v1/docs)`);
@@ -51,7 +102,8 @@ async function serve(config: Config) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-async function run(argv: string[]) {
+/** runs a command; resolves to the exit code, or to undefined for serve, which runs on */
+async function run(argv: string[]): Promise<number | undefined> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -64,19 +116,33 @@ async function run(argv: string[]) {
       program: { type: "string" },
     },
   });
-  const config = loadConfig();
-  if (command === "serve") return serve(config);
   if (!command || command === "help" || command === "--help") {
     console.log(USAGE);
-    return;
+    return 0;
   }
-  const app = await createApp({ ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL });
+  if (command !== "serve" && !COMMANDS.includes(command)) {
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  if (command === "serve") {
+    await serve(config);
+    return undefined;
+  }
+  lockDataDir(config);
+  const app = await createApp(
+    { ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL },
+    // `migrate` migrates whatever MIGRATE_ON_START says
+    command === "migrate" ? { migrate: false } : {},
+  );
   const db = app.database.prisma;
   try {
     switch (command) {
-      case "migrate":
-        console.log("Database is up to date.");
+      case "migrate": {
+        const applied = await applyMigrations(app.database);
+        console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "Database is up to date.");
         break;
+      }
       case "program:create": {
         const program = await createProgram(db, {
           name: values.name ?? "",
@@ -113,18 +179,30 @@ async function run(argv: string[]) {
         console.log(`Revoked ${count} key(s).`);
         break;
       }
-      default:
-        console.error(`Unknown command "${command}".\n\n${USAGE}`);
-        process.exitCode = 2;
     }
   } finally {
     await app.close();
   }
+  return 0;
 }
 
-run(process.argv.slice(2)).catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
-  else if (err instanceof AppError) console.error(`${err.message}${err.extensions.errors ? "\n" + JSON.stringify(err.extensions.errors, null, 2) : ""}`);
-  else console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+/** a validation error as the CLI user sees it: the option named, one line each */
+function describeAppError(err: AppError): string {
+  const errors = err.extensions.errors as Record<string, string[]> | undefined;
+  if (!errors) return err.message;
+  const lines = Object.entries(errors).map(([field, messages]) => `  ${OPTIONS.includes(field) ? `--${field}` : field}: ${messages.join("; ")}`);
+  return `Invalid input:\n${lines.join("\n")}`;
+}
+
+// exit explicitly: PGlite's runtime resets process.exitCode when it closes
+run(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== undefined) process.exit(code);
+  },
+  (err) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else if (err instanceof AppError) console.error(describeAppError(err));
+    else console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -2,6 +2,9 @@
 // read back with defaults so older rows gain new settings without a migration.
 import { z } from "zod";
 
+/** an absolute http(s) URL: these end up in links and emails, so no javascript: or data: */
+export const webUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).max(2048);
+
 export const programSettingsSchema = z.object({
   cookieLifetime: z.number().int().min(1).max(3650).default(30),
   commissionType: z.enum(["percent", "static"]).default("percent"),
@@ -29,6 +32,23 @@ export const portalSettingsSchema = z.object({
   signupPopupEnabled: z.boolean().default(false),
   embeddableFormEnabled: z.boolean().default(false),
 });
+
+/**
+ * The form of an update: only the keys sent, no defaults. (partial() of the schemas above
+ * would fill every missing key with its default and so reset the settings not sent.)
+ */
+function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([k, v]) => [k, ((v instanceof z.ZodDefault ? v.unwrap() : v) as z.ZodType).optional()]),
+  );
+  return z.object(shape).strict() as unknown as z.ZodType<Partial<z.output<z.ZodObject<S>>>>;
+}
+
+export const programSettingsPatchSchema = patchOf(programSettingsSchema);
+// reads stay lenient (a stored value never makes the program unreadable); writes are checked
+export const portalSettingsPatchSchema = patchOf(
+  portalSettingsSchema.extend({ partnerPortalUrl: z.union([z.literal(""), webUrl]).default("") }),
+);
 
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;

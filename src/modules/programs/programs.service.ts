@@ -2,15 +2,16 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Program, ProgramType } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
+import { inTransaction, type ServiceContext } from "../../context.js";
 import { NotFoundError } from "../../graphql/errors.js";
 import { randomId } from "../../lib/ids.js";
 import { parseInput } from "../../lib/validate.js";
 import {
-  portalSettingsSchema,
-  programSettingsSchema,
+  portalSettingsPatchSchema,
+  programSettingsPatchSchema,
   readPortalSettings,
   readProgramSettings,
+  webUrl,
 } from "./program-settings.js";
 import { issueApiKey } from "../auth/api-keys.service.js";
 
@@ -24,7 +25,7 @@ export interface NewProgram {
 const newProgramSchema = z.object({
   name: z.string().trim().min(1).max(200),
   type: z.enum(["Affiliate", "Referral", "Newsletter"]),
-  website: z.url().max(2048).optional().or(z.literal("")),
+  website: webUrl.optional().or(z.literal("")),
   currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code").optional(),
 });
 
@@ -37,7 +38,8 @@ export async function createProgram(db: Db, input: NewProgram): Promise<Program>
       website: data.website ?? "",
       currency: (data.currency ?? "USD").toUpperCase(),
       publicId: randomId(10).toLowerCase(),
-      settings: readProgramSettings({}),
+      // refer-a-friend links carry the referring customer's key in ?ref=, affiliate links in ?aff=
+      settings: readProgramSettings({ linkParameter: data.type === "Referral" ? "ref" : "aff" }),
       portalSettings: readPortalSettings({}),
     },
   });
@@ -68,25 +70,31 @@ export async function seedDemoPrograms(db: Db, website: string) {
 
 const updateSchema = z.object({
   name: z.string().trim().min(1).max(200).optional(),
-  website: z.url().max(2048).optional().or(z.literal("")),
+  website: webUrl.optional().or(z.literal("")),
   currency: z.string().regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code").optional(),
-  programSettings: programSettingsSchema.partial().strict().optional(),
-  portalSettings: portalSettingsSchema.partial().strict().optional(),
+  programSettings: programSettingsPatchSchema.optional(),
+  portalSettings: portalSettingsPatchSchema.optional(),
 });
 
 export type ProgramUpdate = z.input<typeof updateSchema>;
 
 export async function updateProgram(ctx: ServiceContext, input: ProgramUpdate): Promise<Program> {
   const data = parseInput(updateSchema, input);
-  const current = ctx.program;
-  return ctx.db.program.update({
-    where: { id: current.id },
-    data: {
-      name: data.name,
-      website: data.website,
-      currency: data.currency?.toUpperCase(),
-      settings: data.programSettings ? { ...readProgramSettings(current.settings), ...data.programSettings } : undefined,
-      portalSettings: data.portalSettings ? { ...readPortalSettings(current.portalSettings), ...data.portalSettings } : undefined,
-    },
+  const id = ctx.program.id;
+  // settings are merged into the row as it is now, locked: concurrent updates of different
+  // settings all stick (the program loaded with the API key may already be stale)
+  return inTransaction(ctx, async ({ db }) => {
+    await db.$queryRaw`SELECT 1 FROM "Program" WHERE "id" = ${id} FOR UPDATE`;
+    const current = await db.program.findUniqueOrThrow({ where: { id } });
+    return db.program.update({
+      where: { id },
+      data: {
+        name: data.name,
+        website: data.website,
+        currency: data.currency?.toUpperCase(),
+        settings: data.programSettings ? { ...readProgramSettings(current.settings), ...data.programSettings } : undefined,
+        portalSettings: data.portalSettings ? { ...readPortalSettings(current.portalSettings), ...data.portalSettings } : undefined,
+      },
+    });
   });
 }

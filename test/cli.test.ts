@@ -1,0 +1,144 @@
+// The command line (src/main.ts) as a user runs it: a child process on the run's database
+// (a fresh data folder on the embedded run, the PostgreSQL test database otherwise).
+// Each start costs a few seconds, so the steps build on each other, in order.
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { openDatabase, type Database } from "../src/db/client.js";
+import { authenticate } from "../src/modules/auth/api-keys.service.js";
+
+const root = resolve(import.meta.dirname, "..");
+const tsx = join(root, "node_modules/.bin/tsx");
+const databaseUrl = inject("databaseUrl");
+const dataDir = mkdtempSync(join(tmpdir(), "rally-cli-"));
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((done) => {
+    execFile(
+      tsx,
+      ["src/main.ts", ...args],
+      {
+        cwd: root,
+        timeout: 25_000,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "4000", PUBLIC_URL: "", MIGRATE_ON_START: "true", ...env },
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** the key's program, as the server would find it, or null for a refused key */
+async function programOfKey(key: string) {
+  const db: Database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  try {
+    return (await authenticate(db.prisma, `Bearer ${key}`)).program;
+  } catch {
+    return null;
+  } finally {
+    // authenticate records lastUsedAt without awaiting it, and closing PGlite with a query in
+    // flight never returns: one more query waits for it (PGlite runs them one at a time)
+    await db.prisma.$queryRawUnsafe("SELECT 1");
+    await db.close();
+  }
+}
+
+describe("CLI", () => {
+  const name = `CLI Shop ${Date.now().toString(36)}`;
+  let programId: number;
+  let publicId: string;
+  let firstKey: string;
+  let secondKey: string;
+
+  it("migrate applies the migrations, whatever MIGRATE_ON_START says", async () => {
+    const res = await cli(["migrate"], { MIGRATE_ON_START: "false" });
+    expect(res.code, res.stderr).toBe(0);
+    // a fresh data folder has everything to apply; the PostgreSQL test database is migrated already
+    expect(res.stdout).toMatch(databaseUrl ? /up to date/ : /Applied \d+ migration\(s\)/);
+  });
+
+  it("program:create creates a program and prints its first key, which works", async () => {
+    const res = await cli(["program:create", "--name", name, "--type", "Affiliate", "--website", "https://shop.example"]);
+    expect(res.code, res.stderr).toBe(0);
+    const created = /Created Affiliate program "(.+)" \(id (\d+), public id (\S+)\)\./.exec(res.stdout);
+    expect(created, res.stdout).not.toBeNull();
+    expect(created![1]).toBe(name);
+    programId = Number(created![2]);
+    publicId = created![3]!;
+    firstKey = /API key \(shown once\): (rk_\S+)/.exec(res.stdout)![1]!;
+    expect(res.stdout).toContain(`curl -H "Authorization: Bearer ${firstKey}" http://127.0.0.1:4000/v1/test`);
+
+    const program = await programOfKey(firstKey);
+    expect(program).toMatchObject({ id: programId, publicId, name, type: "Affiliate", website: "https://shop.example" });
+  });
+
+  it("program:list shows it", async () => {
+    const res = await cli(["program:list"]);
+    expect(res.code, res.stderr).toBe(0);
+    const line = res.stdout.split("\n").find((l) => l.includes(name));
+    expect(line, res.stdout).toBeDefined();
+    expect(line).toMatch(new RegExp(`^\\s*${programId}\\s+Affiliate\\s+${publicId}\\s+${name}\\s+\\(1 active keys\\)`));
+  });
+
+  it("key:issue prints a new key for the program (by public id)", async () => {
+    const res = await cli(["key:issue", "--program", publicId, "--name", "second"]);
+    expect(res.code, res.stderr).toBe(0);
+    const match = /API key (rk_\w+)… for program (\d+) \(shown once\): (rk_\S+)/.exec(res.stdout);
+    expect(match, res.stdout).not.toBeNull();
+    expect(Number(match![2])).toBe(programId);
+    secondKey = match![3]!;
+    expect(secondKey.startsWith(match![1]!)).toBe(true);
+    expect(secondKey).not.toBe(firstKey);
+    expect((await programOfKey(secondKey))?.id).toBe(programId);
+  });
+
+  it("key:revoke revokes by prefix, and key:list shows it revoked", async () => {
+    const prefix = secondKey.slice(0, 15);
+    const revoked = await cli(["key:revoke", prefix]);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout).toContain("Revoked 1 key(s).");
+
+    const list = await cli(["key:list", "--program", String(programId)]);
+    expect(list.code, list.stderr).toBe(0);
+    const lines = list.stdout.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines.find((l) => l.includes(prefix))).toMatch(new RegExp(`program ${programId}\\s+revoked\\s+second`));
+    expect(lines.find((l) => l.includes(firstKey.slice(0, 15)))).toMatch(/\bactive\b/);
+    expect(list.stdout).not.toContain(secondKey); // only prefixes are ever listed
+
+    expect(await programOfKey(secondKey)).toBeNull();
+    expect((await programOfKey(firstKey))?.id).toBe(programId);
+  });
+
+  it("an invalid program type exits 1 naming --type and the allowed types", async () => {
+    const res = await cli(["program:create", "--name", "Nope", "--type", "Shop"]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("--type");
+    expect(res.stderr).toMatch(/Affiliate.*Referral.*Newsletter/);
+    expect(res.stdout).not.toContain("rk_");
+  });
+
+  it("invalid configuration exits 1 naming the variable", async () => {
+    const res = await cli(["program:list"], { PORT: "abc" });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("Invalid configuration");
+    expect(res.stderr).toMatch(/^\s*PORT: /m);
+  });
+
+  it("an unknown command exits 2 with the usage", async () => {
+    const res = await cli(["program:destroy"]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('Unknown command "program:destroy"');
+    expect(res.stderr).toContain("program:create --name N --type T");
+  });
+});

@@ -1,0 +1,123 @@
+// `npm start` on a fresh machine: the real serve command on the embedded database, as a child
+// process. First start: migrations, three demo programs, one key each with a curl line;
+// later starts print no keys; SIGTERM stops it cleanly. About the embedded default only.
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(join(tmpdir(), "rally-serve-"));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, "127.0.0.1", ok));
+  const { port } = probe.address() as { port: number };
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+function env(port: number): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, TEST_DATABASE: _db, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: "", LOG_LEVEL: "warn", MIGRATE_ON_START: "true", SEED_DEMO: "true" };
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: ChildProcess[] = [];
+
+/** starts `serve` and resolves once it listens, with everything it printed so far */
+async function serve(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "serve"], { cwd: root, env: env(port) });
+  started.push(child);
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`serve did not start within 60 s:\n${out}`)), 60_000);
+    const check = () => {
+      if (out.includes(`Rally on http://127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        ok();
+      }
+    };
+    child.stdout!.on("data", check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      fail(new Error(`serve exited with ${code}:\n${out}`));
+    });
+  });
+  return { child, port, output: () => out, exited };
+}
+
+/** SIGTERM, then the exit code and how long it took */
+async function stop(run: Running) {
+  const t = Date.now();
+  run.child.kill("SIGTERM");
+  const code = await run.exited;
+  return { code, ms: Date.now() - t };
+}
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded database", () => {
+  const keys: { type: string; key: string }[] = [];
+
+  it("first start: prints one key a demo program, each with a working curl line; SIGTERM exits 0", async () => {
+    const run = await serve();
+    const out = run.output();
+    const demo = [...out.matchAll(/^\s*(Affiliate|Referral|Newsletter)\s+Demo .+\n\s+key:\s+(rk_\S+)\n\s+try:\s+(curl .+)$/gm)];
+    expect(demo.map((m) => m[1]), out).toEqual(["Affiliate", "Referral", "Newsletter"]);
+
+    for (const [, type, key, curl] of demo) {
+      expect(curl).toBe(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:${run.port}/v1/test`);
+      // what that curl line does
+      const res = await fetch(`http://127.0.0.1:${run.port}/v1/test`, { headers: { authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { status: number; data: { program: { type: string } } };
+      expect(body.status).toBe(1);
+      expect(body.data.program.type).toBe(type);
+      keys.push({ type: type!, key: key! });
+    }
+    expect(new Set(keys.map((k) => k.key)).size).toBe(3);
+
+    const { code, ms } = await stop(run);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    expect(existsSync(join(dataDir, "rally.pid"))).toBe(false);
+  }, 120_000);
+
+  it("second start on the same data: no keys printed, the first keys still work; the CLI may not share the folder", async () => {
+    expect(keys).toHaveLength(3);
+    const run = await serve();
+    expect(run.output()).not.toMatch(/rk_/);
+    expect(run.output()).not.toContain("Demo");
+
+    const res = await fetch(`http://127.0.0.1:${run.port}/v1/test`, { headers: { authorization: `Bearer ${keys[0]!.key}` } });
+    expect(res.status).toBe(200);
+
+    // a second process on one PGlite folder would lose writes: the CLI refuses while serve runs
+    const cli = await new Promise<{ code: number; stderr: string }>((ok) =>
+      execFile(process.execPath, ["--import", "tsx", "src/main.ts", "program:list"], { cwd: root, env: env(run.port), timeout: 30_000 }, (err, _o, stderr) =>
+        ok({ code: err ? Number(err.code) : 0, stderr }),
+      ),
+    );
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(`The embedded database in ${dataDir} is in use`);
+
+    const { code, ms } = await stop(run);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+  }, 120_000);
+});
