@@ -57,6 +57,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: "pglite",
     describe: `PGlite in ${dataDir}`,
     close: async () => {
+      // PGlite runs one query at a time and hangs if closed under one still running (such as
+      // an API key's lastUsedAt, written off the request path): one last query waits for them
+      await prisma.$queryRawUnsafe("SELECT 1").catch(() => undefined);
       await prisma.$disconnect();
       if (owned) await pglite.close();
     },

@@ -36,6 +36,11 @@ export function mergeInput(matched: MatchedRoute, raw: RawInput): Record<string,
 /** builds the field's arguments from the merged input; throws ValidationError */
 export function toArguments(field: GraphQLField<unknown, unknown>, matched: MatchedRoute, input: Record<string, unknown>) {
   const updateArg = field.args.find((a) => a.name === "update");
+  if (!updateArg && isObject(input.update)) {
+    // the wrapped form {"update": {...}} on a field that takes its changes flat
+    const { update, ...rest } = input;
+    input = { ...update, ...rest };
+  }
   if (updateArg && input.update !== undefined && !isObject(input.update)) {
     throw ValidationError.field("update", "The update field must be an object.");
   }
