@@ -1,4 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { given } from "../../graphql/args.js";
 import { builder, graphqlOnly } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { serviceContext } from "../../context.js";
@@ -137,9 +138,6 @@ const partnerRefArgs = builder.args((t) => ({
   email: t.string({ description: "Partner email" }),
 }));
 
-/** nulls from GraphQL mean "not given" to the services */
-const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 
 builder.queryFields((t) => ({
   partners: t.field({

@@ -1,6 +1,7 @@
 // Subscribers of newsletter programs: the Subscriber type, its queries and mutations.
 // Resolvers are thin; the rules are in subscribers.service.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { given } from "../../graphql/args.js";
 import { builder, graphqlOnly } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { serviceContext } from "../../context.js";
@@ -93,9 +94,6 @@ const subscriberRefArgs = builder.args((t) => ({
   email: t.string({ description: "Subscriber email" }),
 }));
 
-/** nulls from GraphQL mean "not given" to the services */
-const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 
 builder.queryFields((t) => ({
   subscribers: t.field({
