@@ -17,10 +17,14 @@ export const customerFieldsSchema = z.object({
   approved: z.boolean().optional(),
   metadata: z.object({ dateOfBirth: dateOfBirth.optional() }).catchall(z.unknown()).optional(),
   customFields: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** options of a create; parsed with the prefix "options" so errors name options.referral_url */
+export const customerOptionsSchema = z.object({
   referralUrl: z.url("The options.referral_url must be a valid URL.").max(2048).optional(),
 });
 
-export const customerUpdateSchema = customerFieldsSchema.omit({ id: true, referralUrl: true });
+export const customerUpdateSchema = customerFieldsSchema.omit({ id: true });
 
 export const creditSchema = z.object({
   amount: z.number({ error: "The amount field is required." }).positive("The amount must be greater than 0.").max(1e12),
@@ -34,5 +38,5 @@ export const customerInviteSchema = z.object({
   personalization: z.record(z.string(), z.unknown()).optional(),
 });
 
-export type CustomerFields = z.input<typeof customerFieldsSchema>;
+export type CustomerFields = z.input<typeof customerFieldsSchema> & z.input<typeof customerOptionsSchema>;
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;

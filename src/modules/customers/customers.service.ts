@@ -10,7 +10,7 @@ import { randomId, randomKey } from "../../lib/ids.js";
 import { isoDate } from "../../lib/time.js";
 import { parseInput } from "../../lib/validate.js";
 import { requireFeature } from "../programs/program-types.js";
-import { customerFieldsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
+import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 
 export interface CustomerRef {
   id?: string;
@@ -57,10 +57,23 @@ function metadataOf(meta: CustomerFields["metadata"]): Prisma.InputJsonValue | u
   return { ...rest, dateOfBirth: dateOfBirth ? isoDate(dateOfBirth) : null } as Prisma.InputJsonValue;
 }
 
-function duplicateKey(err: unknown): never {
+/** the columns of the unique index a P2002 names (where they are depends on the driver) */
+function violatedColumns(meta: Record<string, unknown> | undefined): string[] {
+  const cause = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown[]; index?: string }; originalMessage?: string } } | undefined)?.cause;
+  const fields = cause?.constraint?.fields?.map((f) => String(f).replace(/"/g, "")) ?? [];
+  const target = Array.isArray(meta?.target) ? meta.target.map(String) : [];
+  // index names are <Model>_<column>_<column>_key: every one of them ends in "key"
+  const index =
+    cause?.constraint?.index ?? (typeof meta?.target === "string" ? meta.target : undefined) ?? /unique constraint "([^"]+)"/.exec(cause?.originalMessage ?? "")?.[1];
+  const fromIndex = index ? (/^[A-Za-z0-9]+_(.+)_key$/.exec(index)?.[1]?.split("_") ?? []) : [];
+  return [...fields, ...target, ...fromIndex];
+}
+
+/** a unique constraint that a parallel request won: the same 422 as the checks before writing */
+function duplicateKey(err: unknown, prefix = ""): never {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-    if (JSON.stringify(err.meta ?? {}).includes("key")) throw ValidationError.field("key", "Customer with this key already exists");
-    throw ValidationError.field("id", "Customer with this id already exists");
+    if (violatedColumns(err.meta).includes("id")) throw ValidationError.field(`${prefix}id`, "Customer with this id already exists");
+    throw ValidationError.field(`${prefix}key`, "Customer with this key already exists");
   }
   throw err;
 }
@@ -90,7 +103,9 @@ async function resolveReferrer(ctx: ServiceContext, ref: AttributionRef | undefi
 
 export async function createCustomer(ctx: ServiceContext, input: CreateCustomerInput): Promise<Customer> {
   requireFeature(ctx.program, "customers");
-  const data = parseInput(customerFieldsSchema, input);
+  const { referralUrl, ...fields } = input;
+  const data = parseInput(customerFieldsSchema, fields);
+  const options = parseInput(customerOptionsSchema, { referralUrl }, "options");
   const affiliate = ctx.program.type === "Affiliate";
   if (affiliate && !data.key) throw ValidationError.field("key", "The key field is required.");
   const programId = ctx.program.id;
@@ -123,14 +138,14 @@ export async function createCustomer(ctx: ServiceContext, input: CreateCustomerI
           customFields: (data.customFields ?? {}) as Prisma.InputJsonValue,
           partnerUid: partner?.uid,
           referringCustomerUid: referrer?.uid,
-          referralUrl: data.referralUrl,
+          referralUrl: options.referralUrl,
           createdAt: ctx.now(),
         },
       })
       .catch(duplicateKey);
     if (!affiliate) {
       // refer-a-friend customers share their own link
-      await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } });
+      await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } }).catch(duplicateKey);
     }
     await recordEvent(tx, "customer.created", "customer", customer.key, { ...customer, partner: partner?.key ?? null });
     return customer;
@@ -175,7 +190,13 @@ export async function updateCustomer(ctx: ServiceContext, ref: CustomerRef, inpu
           metadata: data.metadata ? ({ ...(customer.metadata as object), ...(metadataOf(data.metadata) as object) } as Prisma.InputJsonValue) : undefined,
         },
       })
-      .catch(duplicateKey);
+      .catch((err: unknown) => duplicateKey(err, "update."));
+    if (data.key && data.key !== customer.key) {
+      // the default link follows the customer key it was created with, as a partner's does
+      await tx.db.referralLink
+        .updateMany({ where: { customerUid: customer.uid, isDefault: true, key: customer.key }, data: { key: data.key } })
+        .catch((err: unknown) => duplicateKey(err, "update."));
+    }
     await recordEvent(tx, "customer.updated", "customer", updated.key, updated);
     return updated;
   });
@@ -194,7 +215,13 @@ export async function archiveCustomer(ctx: ServiceContext, ref: CustomerRef, arc
   const customer = await findCustomer(ctx, ref);
   if ((customer.deletedAt !== null) === archived) throw new BadRequestError("Action failed");
   return inTransaction(ctx, async (tx) => {
-    const updated = await tx.db.customer.update({ where: { uid: customer.uid }, data: { deletedAt: archived ? ctx.now() : null } });
+    // the state condition makes a parallel second archive (or restore) change nothing
+    const claimed = await tx.db.customer.updateMany({
+      where: { uid: customer.uid, deletedAt: archived ? null : { not: null } },
+      data: { deletedAt: archived ? ctx.now() : null },
+    });
+    if (claimed.count === 0) throw new BadRequestError("Action failed");
+    const updated = await tx.db.customer.findUniqueOrThrow({ where: { uid: customer.uid } });
     await recordEvent(tx, "customer.updated", "customer", updated.key, updated);
     return updated;
   });

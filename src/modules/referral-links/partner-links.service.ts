@@ -2,7 +2,7 @@
 // lookup, key changes and deletion. Every query is scoped by the key's program.
 import type { ServiceContext } from "../../context.js";
 import { z } from "zod";
-import type { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { inTransaction } from "../../context.js";
 import { BadRequestError, NotFoundError, ValidationError } from "../../graphql/errors.js";
 import { randomKey } from "../../lib/ids.js";
@@ -12,8 +12,6 @@ import { findPartner } from "../partners/partners.service.js";
 import { identifier, type PartnerRef } from "../partners/partner-input.js";
 import { linkKeyTaken } from "./referral-links.service.js";
 
-
-
 const linkSchema = z.object({
   key: identifier("key").optional(),
   destinationUrl: z.url("The destination_url must be a valid URL.").max(2048).optional(),
@@ -21,6 +19,22 @@ const linkSchema = z.object({
   directTrackingRedirect: z.boolean().optional(),
   directTrackingRedirectUrl: z.url("The direct_tracking_redirect_url must be a valid URL.").max(2048).optional(),
 });
+
+/** link keys and partner keys share one namespace: a link may carry only its own partner's key */
+async function keyTaken(ctx: ServiceContext, key: string, partnerUid: string | null, exceptLinkId?: string): Promise<boolean> {
+  if (await linkKeyTaken(ctx, key, exceptLinkId)) return true;
+  const partner = await ctx.db.partner.findFirst({
+    where: { programId: ctx.program.id, key, ...(partnerUid ? { uid: { not: partnerUid } } : {}) },
+    select: { uid: true },
+  });
+  return partner !== null;
+}
+
+/** a parallel request that took the key first (the unique index on the program's link keys) */
+function keyClash(err: unknown): never {
+  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw ValidationError.field("key", "Key already exists");
+  throw err;
+}
 
 export type NewReferralLink = z.input<typeof linkSchema> & { partner?: PartnerRef };
 
@@ -51,35 +65,42 @@ export async function createReferralLink(ctx: ServiceContext, input: NewReferral
   const data = parseInput(linkSchema, { ...input, partner: undefined });
   const partner = await findPartner(ctx, input.partner);
   const key = data.key ?? randomKey(10);
-  if (await linkKeyTaken(ctx, key)) throw ValidationError.field("key", "Key already exists");
-  return ctx.db.referralLink.create({
-    data: {
-      programId: ctx.program.id,
-      partnerUid: partner.uid,
-      key,
-      isDefault: false,
-      isAdditional: true,
-      destinationUrl: data.destinationUrl,
-      directTracking: data.directTracking ?? false,
-      directTrackingRedirect: data.directTrackingRedirect ?? false,
-      directTrackingRedirectUrl: data.directTrackingRedirectUrl,
-      createdAt: ctx.now(),
-    },
-  });
+  if (await keyTaken(ctx, key, partner.uid)) throw ValidationError.field("key", "Key already exists");
+  return ctx.db.referralLink
+    .create({
+      data: {
+        programId: ctx.program.id,
+        partnerUid: partner.uid,
+        key,
+        isDefault: false,
+        isAdditional: true,
+        destinationUrl: data.destinationUrl,
+        directTracking: data.directTracking ?? false,
+        directTrackingRedirect: data.directTrackingRedirect ?? false,
+        directTrackingRedirectUrl: data.directTrackingRedirectUrl,
+        createdAt: ctx.now(),
+      },
+    })
+    .catch(keyClash);
 }
 
 export async function updateReferralLinkKey(ctx: ServiceContext, id: string, key: string | null | undefined) {
   const link = await findReferralLink(ctx, { id });
   const data = parseInput(z.object({ key: identifier("key") }), { key: key ?? undefined });
   if (data.key === link.key) return link;
-  if (await linkKeyTaken(ctx, data.key, link.id)) throw ValidationError.field("key", "Key already exists");
-  return ctx.db.referralLink.update({ where: { id: link.id }, data: { key: data.key } });
+  if (await keyTaken(ctx, data.key, link.partnerUid, link.id)) throw ValidationError.field("key", "Key already exists");
+  return ctx.db.referralLink.update({ where: { id: link.id }, data: { key: data.key } }).catch(keyClash);
 }
 
 /** a partner keeps at least one link; deleting the default promotes the oldest other link */
 export async function deleteReferralLink(ctx: ServiceContext, id: string) {
-  const link = await findReferralLink(ctx, { id });
+  const found = await findReferralLink(ctx, { id });
   await inTransaction(ctx, async (tx) => {
+    // one deletion at a time per partner, so that two at once cannot leave it without a link;
+    // the link is read again under the lock (a parallel deletion may have removed or promoted it)
+    await tx.db.$queryRaw`SELECT 1 FROM "Partner" WHERE "uid" = ${found.partnerUid} FOR UPDATE`;
+    const link = await tx.db.referralLink.findUnique({ where: { id: found.id } });
+    if (!link) throw new NotFoundError("Referral link");
     const others = await tx.db.referralLink.findMany({ where: { partnerUid: link.partnerUid, id: { not: link.id } }, orderBy: { createdAt: "asc" } });
     if (others.length === 0) throw new BadRequestError("The only referral link of a partner cannot be deleted");
     await tx.db.referralLink.delete({ where: { id: link.id } });
