@@ -3,7 +3,7 @@
 // and statement counting for the list tests.
 import http from "node:http";
 import { existsSync, readFileSync } from "node:fs";
-import { startTestServer, type RestResponse, type TestServer } from "../helpers/server.js";
+import type { RestResponse, TestServer } from "../helpers/server.js";
 
 /** spec §1: ISO 8601 with microseconds and Z */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -82,27 +82,4 @@ export function mailLines(file: string): { to: string; subject: string; text: st
     .map((l) => JSON.parse(l));
 }
 
-/** a test server that can count the SQL statements of one request */
-export async function countingServer() {
-  let recording = false;
-  let statements: string[] = [];
-  const server = await startTestServer({
-    onQuery: (sql) => {
-      if (recording) statements.push(sql);
-    },
-  });
-  /** the statements run meanwhile, leaving out the event dispatcher's, the key's lastUsedAt and transaction control */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    await server.app.events.flush();
-    statements = [];
-    recording = true;
-    try {
-      await run();
-    } finally {
-      recording = false;
-    }
-    // transaction control (PGlite logs an earlier transaction's end as `-- Implicit "COMMIT" ...`) is not a query
-    return statements.filter((s) => !/OutboxEvent|"ApiKey" SET|^\s*(BEGIN|COMMIT|ROLLBACK)|^\s*-- Implicit/i.test(s)).length;
-  }
-  return { server, countStatements };
-}
+export { countingServer } from "../helpers/counting-server.js";

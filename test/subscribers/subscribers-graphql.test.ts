@@ -8,17 +8,13 @@ import {
   SubscribersPageDocument,
   SubscriberUpdateDocument,
 } from "../generated/graphql.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { countingServer } from "../helpers/counting-server.js";
+import type { TestServer } from "../helpers/server.js";
 
 let server: TestServer;
-let recording = false;
-let statements: string[] = [];
+let countStatements: Awaited<ReturnType<typeof countingServer>>["countStatements"];
 beforeAll(async () => {
-  server = await startTestServer({
-    onQuery: (sql) => {
-      if (recording) statements.push(sql);
-    },
-  });
+  ({ server, countStatements } = await countingServer());
 });
 afterAll(() => server.close());
 
@@ -107,19 +103,6 @@ describe("GraphQL", () => {
 });
 
 describe("statement count of lists", () => {
-  /** the statements a request runs, leaving out the event dispatcher's and the key's lastUsedAt */
-  async function countStatements(run: () => Promise<unknown>): Promise<number> {
-    await server.app.events.flush();
-    statements = [];
-    recording = true;
-    try {
-      await run();
-    } finally {
-      recording = false;
-    }
-    return statements.filter((s) => !/OutboxEvent|"ApiKey" SET|^\s*(BEGIN|COMMIT|ROLLBACK)/i.test(s)).length;
-  }
-
   async function programWith(n: number) {
     const { key, program } = await server.program("Newsletter");
     await server.rest(key, "POST", "/v1/subscribers", { email: "root@example.com", id: "root" });

@@ -1,0 +1,27 @@
+// A test server that counts the SQL statements of one request: lists must not issue a
+// query per row, so a page of many must cost what a page of one costs.
+import { startTestServer } from "./server.js";
+
+export async function countingServer() {
+  let recording = false;
+  let statements: string[] = [];
+  const server = await startTestServer({
+    onQuery: (sql) => {
+      if (recording) statements.push(sql);
+    },
+  });
+  /** the statements run meanwhile, leaving out the event dispatcher's, the key's lastUsedAt and transaction control */
+  async function countStatements(run: () => Promise<unknown>): Promise<number> {
+    await server.app.events.flush();
+    statements = [];
+    recording = true;
+    try {
+      await run();
+    } finally {
+      recording = false;
+    }
+    // transaction control (PGlite logs an earlier transaction's end as `-- Implicit "COMMIT" ...`) is not a query
+    return statements.filter((s) => !/OutboxEvent|"ApiKey" SET|^\s*(BEGIN|COMMIT|ROLLBACK)|^\s*-- Implicit/i.test(s)).length;
+  }
+  return { server, countStatements };
+}
