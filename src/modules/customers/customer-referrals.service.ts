@@ -6,6 +6,7 @@ import { inTransaction } from "../../context.js";
 import { recordEvent } from "../../events/outbox.js";
 import { Decimal, sumByCurrency, toWire } from "../../lib/money.js";
 import { parseInput } from "../../lib/validate.js";
+import { sendRecordedEmail } from "../emails/emails.service.js";
 import { requireFeature } from "../programs/program-types.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { creditSchema, customerInviteSchema } from "./customer-input.js";
@@ -19,18 +20,8 @@ export async function inviteCustomer(ctx: ServiceContext, input: { email?: strin
   const lines = [`Hi${data.name ? ` ${data.name}` : ""},`, "", `You have been invited to join ${ctx.program.name}: ${joinUrl}`];
   for (const [k, v] of Object.entries(data.personalization ?? {})) lines.push(`${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`);
   const text = lines.join("\n");
-  let status = "sent";
-  let error: string | null = null;
-  try {
-    await ctx.app.mailer.send({ to: data.email, subject, text });
-  } catch (err) {
-    status = "failed";
-    error = err instanceof Error ? err.message : String(err);
-  }
-  const message = await ctx.db.emailMessage.create({
-    data: { programId: ctx.program.id, kind: "customer_invite", to: data.email, subject, body: text, status, error, createdAt: ctx.now() },
-  });
-  return { email: data.email, name: data.name ?? "", sent: status === "sent", sentAt: message.createdAt };
+  const { sent, sentAt } = await sendRecordedEmail(ctx, { kind: "customer_invite", to: data.email, subject, text });
+  return { email: data.email, name: data.name ?? "", sent, sentAt };
 }
 
 export async function customerStats(ctx: ServiceContext, ref: CustomerRef) {

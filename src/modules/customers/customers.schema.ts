@@ -1,4 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { given } from "../../graphql/args.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { ListArgs } from "../../graphql/pagination.js";
@@ -23,8 +24,6 @@ import {
   inviteCustomer,
 } from "./customer-referrals.service.js";
 
-const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 
 const CustomerMetadata = builder.objectRef<Record<string, unknown>>("CustomerMetadata").implement({
   fields: (t) => ({

@@ -1,3 +1,4 @@
+import { given } from "../../graphql/args.js";
 import { builder, graphqlOnly } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { ListArgs } from "../../graphql/pagination.js";
@@ -16,8 +17,6 @@ import {
   type LeadWithRelations,
 } from "./leads.service.js";
 
-const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 
 const LeadPerson = builder.objectRef<{ name: string; email: string | null }>("LeadInfo").implement({
   fields: (t) => ({ name: t.exposeString("name"), email: t.exposeString("email", { nullable: true }) }),

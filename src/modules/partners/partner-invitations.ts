@@ -1,6 +1,6 @@
-// Partner invitations: an email with a sign-up link, sent through the mail transport and
-// recorded (EmailMessage) whether the transport accepted it or not.
+// Partner invitations: an email with a sign-up link to the partner portal.
 import type { ServiceContext } from "../../context.js";
+import { sendRecordedEmail } from "../emails/emails.service.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 
 export async function sendPartnerInvitation(ctx: ServiceContext, invite: { email: string; name: string; surname?: string }) {
@@ -15,17 +15,6 @@ export async function sendPartnerInvitation(ctx: ServiceContext, invite: { email
     `Sign up here: ${signupUrl.toString()}`,
   ].join("\n");
 
-  let status = "sent";
-  let error: string | null = null;
-  try {
-    await ctx.app.mailer.send({ to: invite.email, subject, text });
-  } catch (err) {
-    status = "failed";
-    error = err instanceof Error ? err.message : String(err);
-    ctx.app.logger.warn({ err, to: invite.email }, "partner invitation not sent");
-  }
-  const message = await ctx.db.emailMessage.create({
-    data: { programId: ctx.program.id, kind: "partner_invite", to: invite.email, subject, body: text, status, error, createdAt: ctx.now() },
-  });
-  return { ...invite, surname: invite.surname ?? "", signupUrl: signupUrl.toString(), sent: status === "sent", sentAt: message.createdAt };
+  const { sent, sentAt } = await sendRecordedEmail(ctx, { kind: "partner_invite", to: invite.email, subject, text });
+  return { ...invite, surname: invite.surname ?? "", signupUrl: signupUrl.toString(), sent, sentAt };
 }

@@ -1,3 +1,4 @@
+import { given } from "../../graphql/args.js";
 import { builder, graphqlOnly } from "../../graphql/builder.js";
 import { serviceContext } from "../../context.js";
 import { referralUrl } from "./referral-links.service.js";
@@ -24,8 +25,6 @@ const LinkPartnerInput = builder.inputType("LinkPartnerInput", {
   fields: (t) => ({ id: t.string(), key: t.string(), email: t.string() }),
 });
 
-const given = <T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 
 builder.queryFields((t) => ({
   referralLink: t.prismaField({
