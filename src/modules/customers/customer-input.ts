@@ -1,10 +1,11 @@
 // Validation of customer input: spec 4.1 (affiliate), 4.2 (refer-a-friend), compat.md 2 and 5.
 import { z } from "zod";
+import { emailField, personNameField, tagsField } from "../../lib/fields.js";
 import { identifier } from "../partners/partner-input.js";
 
-const email = z.string().trim().toLowerCase().pipe(z.email("The email must be a valid email address.")).pipe(z.string().max(254));
-const personName = (what: string) => z.string().trim().max(100, `The ${what} must be at most 100 characters.`);
-const tags = z.array(z.string().trim().min(1, "A tag must not be empty.").max(100)).max(100);
+const email = emailField;
+const personName = personNameField;
+const tags = tagsField;
 const dateOfBirth = z.date().nullable();
 
 export const customerFieldsSchema = z.object({

@@ -1,6 +1,7 @@
 // Leads (affiliate programs, spec 2.7, 3, 4.7): partners submit leads; converting one creates
 // the customer and records the commission; rejecting one ends it. Both only from submitted.
 import { z } from "zod";
+import { emailField } from "../../lib/fields.js";
 import { Prisma, type Lead } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../context.js";
 import { inTransaction } from "../../context.js";
@@ -14,7 +15,7 @@ import { requireFeature } from "../programs/program-types.js";
 import type { PartnerRef } from "../partners/partner-input.js";
 import { checkAnswers, leadCommissionSchema, leadFormSchema, readLeadCommission, readLeadForm } from "./lead-settings.js";
 
-const email = z.string().trim().toLowerCase().pipe(z.email("The email must be a valid email address."));
+const email = emailField;
 const newLeadSchema = z.object({
   name: z.string({ error: "The name field is required." }).trim().min(1, "The name field is required.").max(200),
   email: z.string({ error: "The email field is required." }).pipe(email),

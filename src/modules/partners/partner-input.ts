@@ -1,5 +1,6 @@
 // Validation of partner input (spec 4.4, compat.md 5). Field paths are the REST client's.
 import { z } from "zod";
+import { emailField, personNameField, tagsField } from "../../lib/fields.js";
 import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../lib/passwords.js";
 
 export const identifier = (what: string) =>
@@ -10,10 +11,10 @@ export const identifier = (what: string) =>
     .max(100, `The ${what} must be at most 100 characters.`)
     .regex(/^[A-Za-z0-9._-]+$/, `The ${what} may contain only letters, numbers, dots, dashes and underscores.`);
 
-const email = z.string().trim().toLowerCase().pipe(z.email("The email must be a valid email address.")).pipe(z.string().max(254));
-const personName = (what: string) => z.string().trim().max(100, `The ${what} must be at most 100 characters.`);
+const email = emailField;
+const personName = personNameField;
 const password = z.string().regex(PASSWORD_RULE, PASSWORD_MESSAGE);
-const tags = z.array(z.string().trim().min(1, "A tag must not be empty.").max(100)).max(100);
+const tags = tagsField;
 
 export const partnerRefSchema = z
   .object({ id: z.string().optional(), key: z.string().optional(), email: z.string().optional() })
