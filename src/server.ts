@@ -1,10 +1,13 @@
 // The HTTP server: Yoga (GraphQL, SSE, REST) and graphql-ws on the same port, a health
 // endpoint, structured request logs, and a graceful shutdown that lets requests finish.
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer } from "ws";
+import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
+import type { GraphQLError } from "graphql";
 import type { App } from "./context.js";
+import { appErrorOf } from "./graphql/errors.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 
 export interface RunningServer {
@@ -13,19 +16,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** a GET with a JSON body (some REST clients send one): read it here, Fetch requests cannot carry it */
-async function readGetBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  if (req.method !== "GET" || !req.url?.startsWith("/v1")) return undefined;
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (!length && !req.headers["transfer-encoding"]) return undefined;
+const TOO_LARGE = "The request body is too large.";
+
+/**
+ * Reads a request body, refusing it (null) as soon as it passes the limit, whether the client
+ * announced its length or streams it in chunks. Undefined when the request has no body.
+ */
+async function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer | null | undefined> {
+  const announced = req.headers["content-length"];
+  if (announced === undefined && !req.headers["transfer-encoding"]) return undefined;
+  if (Number(announced) > limit) return null;
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) break;
+    if (size > limit) return null;
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** 413 in the shape of the surface asked: the REST error body under /v1, a GraphQL error elsewhere */
+function refuseTooLarge(rest: boolean, res: ServerResponse) {
+  const body = rest
+    ? { status: 0, message: TOO_LARGE }
+    : { errors: [{ message: TOO_LARGE, extensions: { code: "PAYLOAD_TOO_LARGE", status: 413 } }] };
+  // the rest of the body is not read: close the connection rather than drain it
+  res.writeHead(413, { "content-type": "application/json; charset=utf-8", connection: "close" }).end(JSON.stringify(body));
 }
 
 export async function startServer(app: App, opts: { port?: number; host?: string } = {}): Promise<RunningServer> {
@@ -34,11 +51,12 @@ export async function startServer(app: App, opts: { port?: number; host?: string
 
   const server = createServer(async (req, res) => {
     const started = process.hrtime.bigint();
+    const path = req.url?.split("?")[0];
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.url?.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
-    if (req.url === "/health" || req.url === "/healthz") {
+    if (path === "/health" || path === "/healthz") {
       try {
         await app.database.prisma.$queryRawUnsafe("SELECT 1");
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok", database: app.database.kind }));
@@ -47,7 +65,25 @@ export async function startServer(app: App, opts: { port?: number; host?: string
       }
       return;
     }
-    const rawBody = await readGetBody(req, config.MAX_BODY_BYTES);
+    // one body limit for every surface (REST, GraphQL over HTTP and SSE), counted in bytes
+    let body: Buffer | null | undefined;
+    try {
+      body = req.method === "HEAD" ? undefined : await readLimitedBody(req, config.MAX_BODY_BYTES);
+    } catch {
+      // the client went away while sending: nobody to answer
+      res.destroy();
+      return;
+    }
+    const rest = path === "/v1" || !!path?.startsWith("/v1/");
+    if (body === null) return refuseTooLarge(rest, res);
+    let rawBody: string | undefined;
+    if (body !== undefined) {
+      // a GET with a JSON body (some REST clients send one): Fetch requests cannot carry it, so
+      // it goes to the REST plugin beside the request; other bodies are handed to the adapter
+      // already read (it takes a `body` on the Node request, as after a body parser)
+      if (req.method === "GET") rawBody = rest ? body.toString("utf8") : undefined;
+      else if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+    }
     // the callable adapter takes extra server context after (req, res)
     (yoga as unknown as (rq: IncomingMessage, rs: typeof res, ctx: object) => void)(req, res, { rawBody });
   });
@@ -71,12 +107,22 @@ export async function startServer(app: App, opts: { port?: number; host?: string
           connectionParams: ctx.connectionParams,
           params: payload,
         } as never);
+        let contextValue: unknown;
+        try {
+          contextValue = await contextFactory();
+        } catch (err) {
+          // the key was revoked while the socket was open: refuse the operation and close the
+          // socket (ending its other subscriptions) as onConnect refuses a bad key
+          if (appErrorOf(err)?.extensions.code !== "UNAUTHENTICATED") throw err;
+          setImmediate(() => ctx.extra.socket.close(CloseCode.Forbidden, "Forbidden"));
+          return [err as GraphQLError];
+        }
         const args = {
           schema,
           operationName: payload.operationName,
           document: parse(payload.query),
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
