@@ -10,6 +10,8 @@ import type { Logger } from "pino";
 import { ValidationError, appErrorOf } from "../graphql/errors.js";
 import type { PageFigures } from "../graphql/pagination.js";
 import { toRest } from "./case.js";
+import { requireFeature } from "../modules/programs/program-types.js";
+import type { ProgramType } from "../generated/prisma/client.js";
 import { errorResponse, jsonResponse, listEnvelope, restError } from "./envelope.js";
 import { mergeInput, toArguments } from "./normalize.js";
 import { buildOpenApi } from "./openapi.js";
@@ -125,8 +127,17 @@ export function useRest(opts: RestOptions): Plugin {
       if (!matched) return endResponse(errorResponse(404, "Not found"));
       try {
         const field = rootField(schema, matched.route);
-        const input = mergeInput(matched, { query: url.search.slice(1), body: await readBody(request, opts.maxBodyBytes, (serverContext as { rawBody?: string }).rawBody) });
-        const args = toArguments(field, matched, input);
+        let input: Record<string, unknown>;
+        let args: Record<string, unknown>;
+        try {
+          input = mergeInput(matched, { query: url.search.slice(1), body: await readBody(request, opts.maxBodyBytes, (serverContext as { rawBody?: string }).rawBody) });
+          args = toArguments(field, matched, input);
+        } catch (err) {
+          // who asks (401) and whether their program has this resource (400) come before what
+          // they sent wrong: a bad body never hides a bad key or the wrong program type
+          if (err instanceof ValidationError) await checkCaller(matched.route, { ...(serverContext as object), request });
+          throw err;
+        }
         const route = matched.route;
         const target = new URL(`${REST_BASE}${route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(args[name] ?? "")))}`, url);
         const headers = new Headers(request.headers);
@@ -152,6 +163,11 @@ export function useRest(opts: RestOptions): Plugin {
       }
     },
   };
+
+  async function checkCaller(route: RestRoute, initial: object) {
+    const ctx = (await getEnveloped(initial).contextFactory(initial)) as { program: { type: ProgramType } };
+    if (route.feature) requireFeature(ctx.program, route.feature);
+  }
 
   function shape(route: RestRoute, value: unknown, url: URL) {
     switch (route.envelope ?? "single") {

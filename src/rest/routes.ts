@@ -4,6 +4,7 @@ import { partnerRoutes } from "./routes/partners.js";
 import { programRoutes } from "./routes/program.js";
 import { referralLinkRoutes } from "./routes/referral-links.js";
 import { subscriberRoutes } from "./routes/subscribers.js";
+import type { Feature } from "../modules/programs/program-types.js";
 
 // The REST route table: every /v1 route and the GraphQL field it runs. SOFA gets one route
 // per field (the canonical one); aliases (path-parameter forms, legacy singular paths) are
@@ -23,6 +24,8 @@ export interface RouteAlias {
 
 export interface RestRoute {
   method: HttpMethod;
+  /** the program-type feature the route belongs to (checked, with the key, before the body) */
+  feature?: Feature;
   /** public path below /v1; {name} is a path parameter that fills the argument of that name */
   path: string;
   field: `Query.${string}` | `Mutation.${string}`;
@@ -40,6 +43,11 @@ export const ROUTES: RestRoute[] = [
   ...leadRoutes,
   ...referralLinkRoutes,
 ];
+
+/** gives routes their feature, unless a route names its own */
+export function forFeature(feature: Feature, routes: RestRoute[]): RestRoute[] {
+  return routes.map((r) => ({ feature, ...r }));
+}
 
 /** SOFA's form of a path: {id} -> :id, and literal colons escaped */
 export function sofaPath(path: string): string {

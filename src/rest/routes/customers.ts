@@ -1,8 +1,8 @@
-import type { RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../routes.js";
 
 const tags = ["Customers"];
 
-export const customerRoutes: RestRoute[] = [
+export const customerRoutes: RestRoute[] = forFeature("customers", [
   { method: "POST", path: "/customers", field: "Mutation.createCustomer", tags, aliases: [{ path: "/customer", legacy: true }] },
   { method: "GET", path: "/customers", field: "Query.customers", envelope: "list", tags },
   {
@@ -32,9 +32,9 @@ export const customerRoutes: RestRoute[] = [
   },
   { method: "POST", path: "/customers/{id}/archive", field: "Mutation.archiveCustomer", envelope: "ack", tags },
   { method: "POST", path: "/customers/{id}/revoke-archive", field: "Mutation.restoreCustomer", envelope: "ack", tags },
-  { method: "POST", path: "/customers:invite", field: "Mutation.inviteCustomer", tags, description: "Refer-a-friend: sends an invitation email" },
-  { method: "GET", path: "/customers/{id}/stats", field: "Query.customerStats", tags, description: "Refer-a-friend: referrals, clicks and share links" },
-  { method: "GET", path: "/customers/{id}/referrals", field: "Query.customerReferrals", tags, description: "Refer-a-friend: customers referred by this one" },
+  { method: "POST", path: "/customers:invite", feature: "customerInvites", field: "Mutation.inviteCustomer", tags, description: "Refer-a-friend: sends an invitation email" },
+  { method: "GET", path: "/customers/{id}/stats", feature: "customerStats", field: "Query.customerStats", tags, description: "Refer-a-friend: referrals, clicks and share links" },
+  { method: "GET", path: "/customers/{id}/referrals", feature: "customerReferrals", field: "Query.customerReferrals", tags, description: "Refer-a-friend: customers referred by this one" },
   {
     method: "GET",
     path: "/customers/{id}/transactions",
@@ -42,6 +42,6 @@ export const customerRoutes: RestRoute[] = [
     tags,
     description: "Refer-a-friend: transactions of the customers this one referred; affiliate: the customer's own",
   },
-  { method: "GET", path: "/customers/{id}/balance", field: "Query.customerBalance", tags, description: "Refer-a-friend: reward balance per currency" },
-  { method: "POST", path: "/customers/{id}/balance/credit", field: "Mutation.creditCustomer", tags, description: "Refer-a-friend: adds credit to the balance" },
-];
+  { method: "GET", path: "/customers/{id}/balance", feature: "customerBalance", field: "Query.customerBalance", tags, description: "Refer-a-friend: reward balance per currency" },
+  { method: "POST", path: "/customers/{id}/balance/credit", feature: "customerBalance", field: "Mutation.creditCustomer", tags, description: "Refer-a-friend: adds credit to the balance" },
+]);

@@ -1,8 +1,8 @@
-import type { RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../routes.js";
 
 const tags = ["Leads"];
 
-export const leadRoutes: RestRoute[] = [
+export const leadRoutes: RestRoute[] = forFeature("leads", [
   { method: "POST", path: "/leads", field: "Mutation.createLead", tags },
   { method: "GET", path: "/leads", field: "Query.leads", envelope: "list", tags },
   { method: "GET", path: "/leads/details", field: "Query.leadDetails", tags, description: "Lead form configuration and lead commission settings" },
@@ -24,4 +24,4 @@ export const leadRoutes: RestRoute[] = [
   },
   { method: "GET", path: "/leads:search", field: "Query.lead", tags, description: "One lead by id", aliases: [{ path: "/leads/{id}" }] },
   { method: "DELETE", path: "/leads/{id}", field: "Mutation.deleteLead", envelope: "ack", tags },
-];
+]);

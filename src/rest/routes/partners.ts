@@ -1,8 +1,8 @@
-import type { RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../routes.js";
 
-export const partnerRoutes: RestRoute[] = [
+export const partnerRoutes: RestRoute[] = forFeature("partners", [
   { method: "POST", path: "/partners", field: "Mutation.createPartner", tags: ["Partners"], aliases: [{ path: "/partner", legacy: true }] },
-  { method: "POST", path: "/partners:invite", field: "Mutation.invitePartner", tags: ["Partners"] },
+  { method: "POST", path: "/partners:invite", feature: "partnerInvites", field: "Mutation.invitePartner", tags: ["Partners"] },
   { method: "GET", path: "/partners", field: "Query.partners", envelope: "list", tags: ["Partners"] },
   {
     method: "GET",
@@ -34,4 +34,4 @@ export const partnerRoutes: RestRoute[] = [
   { method: "POST", path: "/partners/{id}/revoke-archive", field: "Mutation.restorePartner", envelope: "ack", tags: ["Partners"] },
   { method: "POST", path: "/partners/{id}/reward", field: "Mutation.rewardPartner", tags: ["Partners"] },
   { method: "GET", path: "/partners/{id}/referral_links", field: "Query.partnerReferralLinks", tags: ["Partners", "Referral links"] },
-];
+]);

@@ -1,8 +1,8 @@
-import type { RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../routes.js";
 
 const tags = ["Referral links"];
 
-export const referralLinkRoutes: RestRoute[] = [
+export const referralLinkRoutes: RestRoute[] = forFeature("referralLinks", [
   { method: "POST", path: "/partner_referral_links", field: "Mutation.createReferralLink", tags },
   {
     method: "GET",
@@ -21,4 +21,4 @@ export const referralLinkRoutes: RestRoute[] = [
     tags,
     description: "A partner's only link cannot be deleted (400)",
   },
-];
+]);

@@ -1,8 +1,8 @@
-import type { RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../routes.js";
 
 // The path value of /subscribers/{id} may be an id or an email: it fills `id`, and the
 // service resolves it by id first, then by email.
-export const subscriberRoutes: RestRoute[] = [
+export const subscriberRoutes: RestRoute[] = forFeature("subscribers", [
   { method: "POST", path: "/subscribers", field: "Mutation.createSubscriber", tags: ["Subscribers"] },
   { method: "GET", path: "/subscribers", field: "Query.subscribers", envelope: "list", tags: ["Subscribers"] },
   {
@@ -30,4 +30,4 @@ export const subscriberRoutes: RestRoute[] = [
     description: "Deletes a subscriber permanently, identified by id or email",
     aliases: [{ path: "/subscribers/{id}" }],
   },
-];
+]);
