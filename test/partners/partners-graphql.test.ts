@@ -274,6 +274,16 @@ describe("nested fields", () => {
       expect(byId[id]!.links).toEqual([expect.objectContaining({ key: `${id}key`, url: `https://shop.example?aff=${id}key`, default: true })]);
     }
   });
+
+  it("a deleted referring partner is no longer shown", async () => {
+    const { key, create } = await affiliate();
+    await create({ email: "gone@example.com", id: "gone", key: "gonekey" });
+    await create({ email: "kid@example.com", id: "kid", key: "kidkey", referringPartner: { id: "gone" } });
+    expect((await server.gql(key, PartnerDeleteDocument, { id: "gone" })).data!.deletePartner).toBe(true);
+    const res = await server.gql(key, PartnerListNestedDocument, { limit: 10 });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.partners.edges.map((e) => [e.node.id, e.node.referringPartner])).toEqual([["kid", null]]);
+  });
 });
 
 describe("partner (one)", () => {

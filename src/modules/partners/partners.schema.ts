@@ -81,19 +81,20 @@ export const PartnerType = builder.prismaObject("Partner", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     links: t.relation("referralLinks", { description: "Referral links as objects", extensions: graphqlOnly }),
-    referringPartner: t.relation("referringPartner", {
-      nullable: true,
-      description: "Multi-tier programs: the partner who referred this one (null once that partner is deleted)",
-      extensions: graphqlOnly,
-      // findUnique calls of one tick are batched into one query by Prisma
-      resolve: async (query, p, _a, ctx) => {
-        if (!p.referringPartnerUid) return null;
-        const referrer = await ctx.prisma.partner.findUnique({ ...query, where: { uid: p.referringPartnerUid } });
-        return referrer && referrer.status !== "deleted" ? referrer : null;
-      },
-    }),
   }),
 });
+
+// declared after the type because it refers to it
+builder.prismaObjectField(PartnerType, "referringPartner", (t) =>
+  t.field({
+    type: PartnerType,
+    nullable: true,
+    description: "Multi-tier programs: the partner who referred this one (null once that partner is deleted)",
+    extensions: graphqlOnly,
+    select: { referringPartner: true },
+    resolve: (p) => (p.referringPartner && p.referringPartner.status !== "deleted" ? p.referringPartner : null),
+  }),
+);
 
 const PartnerConnection = pageConnection("PartnerConnection", PartnerType);
 
