@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseOptions } from "./db/client.js";
 import { applyMigrations } from "./db/migrations.js";
 import { createEventBus } from "./events/bus.js";
 import { createMailer } from "./lib/mailer.js";
+import { createRateLimiter } from "./lib/rate-limit.js";
 
 export interface AppOptions {
   logger?: Logger;
@@ -32,6 +33,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     config,
     database,
     events,
+    rateLimiter: createRateLimiter(config.RATE_LIMIT_PER_MINUTE, events.redis),
     mailer,
     logger,
     now: opts.now ?? (() => new Date()),

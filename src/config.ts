@@ -31,6 +31,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default("Rally <no-reply@localhost>"),
     /** partner portal and sign-up links in emails */
     PORTAL_URL: z.url().optional(),
+    /** requests per API key per minute; 0 turns the limit off */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
     GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(20_000),

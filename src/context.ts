@@ -8,12 +8,14 @@ import type { Program } from "./generated/prisma/client.js";
 import type { Mailer } from "./lib/mailer.js";
 import type { EventBus } from "./events/bus.js";
 import type { Loaders } from "./graphql/loaders.js";
+import type { RateLimiter } from "./lib/rate-limit.js";
 
 export interface App {
   config: Config;
   database: Database;
   mailer: Mailer;
   events: EventBus;
+  rateLimiter: RateLimiter;
   logger: Logger;
   now: () => Date;
 }

@@ -21,6 +21,8 @@ type Topics = { [topic: `program:${number}`]: [PublishedEvent] };
 
 export interface EventBus {
   pubsub: PubSub<Topics>;
+  /** the Redis connection for commands (publishing, shared counters) when REDIS_URL is set */
+  redis?: Redis;
   /** a transaction with events has committed: dispatch soon */
   wake(): void;
   /** dispatches what is pending now; resolves when done (tests, shutdown) */
@@ -100,6 +102,7 @@ export function createEventBus(opts: { database: Database; logger: Logger; redis
 
   return {
     pubsub,
+    redis: redis[0],
     wake,
     async flush() {
       wake();

@@ -2,6 +2,7 @@
 // the Authorization header (or the graphql-ws connection params) decides the program.
 import type { App, GraphQLContext } from "../context.js";
 import { authenticate } from "../modules/auth/api-keys.service.js";
+import { TooManyRequestsError } from "./errors.js";
 import { Loaders } from "./loaders.js";
 
 interface InitialContext {
@@ -22,6 +23,8 @@ function authorizationOf(initial: InitialContext): string | undefined {
 export function contextFactory(app: App) {
   return async (initial: InitialContext): Promise<GraphQLContext> => {
     const { program, apiKeyId } = await authenticate(app.database.prisma, authorizationOf(initial));
+    const { allowed, retryAfter } = await app.rateLimiter.hit(apiKeyId);
+    if (!allowed) throw new TooManyRequestsError(retryAfter);
     return {
       app,
       prisma: app.database.prisma,

@@ -56,7 +56,12 @@ export class ProgramTypeError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number) {
-    super("Too Many Attempts.", { code: "RATE_LIMITED", status: 429, retryAfter: retryAfterSeconds });
+    super("Too Many Attempts.", {
+      code: "RATE_LIMITED",
+      status: 429,
+      retryAfter: retryAfterSeconds,
+      http: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    });
   }
 }
 
