@@ -24,7 +24,6 @@ import {
   inviteCustomer,
 } from "./customer-referrals.service.js";
 
-
 const CustomerMetadata = builder.objectRef<Record<string, unknown>>("CustomerMetadata").implement({
   fields: (t) => ({
     dateOfBirth: t.field({ type: "Date", nullable: true, resolve: (m) => (m.dateOfBirth as string | null) ?? null }),

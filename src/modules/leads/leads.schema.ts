@@ -17,7 +17,6 @@ import {
   type LeadWithRelations,
 } from "./leads.service.js";
 
-
 const LeadPerson = builder.objectRef<{ name: string; email: string | null }>("LeadInfo").implement({
   fields: (t) => ({ name: t.exposeString("name"), email: t.exposeString("email", { nullable: true }) }),
 });

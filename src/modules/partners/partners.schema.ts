@@ -149,7 +149,6 @@ const partnerRefArgs = builder.args((t) => ({
   email: t.string({ description: "Partner email" }),
 }));
 
-
 builder.queryFields((t) => ({
   partners: t.field({
     type: PartnerConnection,

@@ -25,7 +25,6 @@ const LinkPartnerInput = builder.inputType("LinkPartnerInput", {
   fields: (t) => ({ id: t.string(), key: t.string(), email: t.string() }),
 });
 
-
 builder.queryFields((t) => ({
   referralLink: t.prismaField({
     type: ReferralLinkType,

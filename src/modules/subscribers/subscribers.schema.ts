@@ -94,7 +94,6 @@ const subscriberRefArgs = builder.args((t) => ({
   email: t.string({ description: "Subscriber email" }),
 }));
 
-
 builder.queryFields((t) => ({
   subscribers: t.field({
     type: SubscriberConnection,
