@@ -3,7 +3,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // Prints the Pothos schema to schema/schema.graphql and generates typed documents from the
 // operations in test/graphql, which the tests use: a renamed field breaks the build.
 const config: CodegenConfig = {
-  schema: "src/graphql/schema.ts",
+  schema: "src/http/schema.ts",
   documents: ["test/graphql/**/*.graphql"],
   emitLegacyCommonJSImports: false,
   generates: {

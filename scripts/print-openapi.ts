@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
-import { createGraphQLServer } from "../src/graphql/yoga.js";
+import { createGraphQLServer } from "../src/http/yoga.js";
 
 export const OPENAPI_PUBLIC_URL = "http://localhost:4000";
 

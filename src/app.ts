@@ -1,13 +1,24 @@
 // Builds the application's collaborators from configuration: database (migrated), mailer,
-// event bus, logger. Servers and the CLI share it.
+// event bus, rate limiter, logger. The HTTP server and the CLI share it.
 import pino, { type Logger } from "pino";
 import type { Config } from "./config.js";
-import type { App } from "./context.js";
-import { openDatabase, type DatabaseOptions } from "./db/client.js";
+import { openDatabase, type Database, type DatabaseOptions } from "./db/client.js";
 import { applyMigrations } from "./db/migrations.js";
-import { createEventBus } from "./events/bus.js";
-import { createMailer } from "./lib/mailer.js";
-import { createRateLimiter } from "./lib/rate-limit.js";
+import { createEventBus, type EventBus } from "./events/bus.js";
+import { createMailer, type Mailer } from "./modules/emails/mailer.js";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limit.js";
+import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
+
+export interface App {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  events: EventBus;
+  rateLimiter: RateLimiter;
+  apiKeys: ApiKeyCache;
+  logger: Logger;
+  now: () => Date;
+}
 
 export interface AppOptions {
   logger?: Logger;
@@ -33,7 +44,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     config,
     database,
     events,
-    rateLimiter: createRateLimiter(config.RATE_LIMIT_PER_MINUTE, events.redis),
+    rateLimiter: createRateLimiter(events.redis),
+    apiKeys: new ApiKeyCache(config.API_KEY_CACHE_MS),
     mailer,
     logger,
     now: opts.now ?? (() => new Date()),

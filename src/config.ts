@@ -33,9 +33,28 @@ const schema = z
     PORTAL_URL: z.url().optional(),
     /** requests per API key per minute; 0 turns the limit off */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** requests without a valid key, per client address per minute; 0 turns the limit off */
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+    /** take the client address from X-Forwarded-For (behind a proxy you run) */
+    TRUST_PROXY: bool.default(false),
+    /** origins allowed to call the API from a browser: a comma-separated list, or * */
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean))
+      .pipe(z.array(z.union([z.literal("*"), z.url({ protocol: /^https?$/, message: "must be * or http(s) origins" })]))),
+    /** how long a valid API key is remembered; a revocation elsewhere takes effect within it */
+    API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** time allowed to receive a request's body */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
     GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(20_000),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(30),
+    /** selections in one GraphQL document, aliases included */
+    GRAPHQL_MAX_BREADTH: z.coerce.number().int().positive().default(500),
+    /** a GraphQL (or REST) execution running longer is stopped */
+    EXECUTION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .superRefine((c, ctx) => {

@@ -8,7 +8,7 @@ import { applyMigrations } from "./db/migrations.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { issueApiKey, listApiKeys, revokeApiKey } from "./modules/auth/api-keys.service.js";
 import { createProgram, findProgram, listPrograms, seedDemoPrograms } from "./modules/programs/programs.service.js";
-import { AppError } from "./graphql/errors.js";
+import { AppError } from "./core/errors.js";
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -68,6 +68,8 @@ function lockDataDir(config: Config): void {
   });
 }
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 function curlLine(config: Config, key: string) {
   return `curl -H "Authorization: Bearer ${key}" ${config.publicUrl}/v1/test`;
 }
@@ -85,7 +87,7 @@ async function serve(config: Config) {
     }
   }
   // imported here: the HTTP stack (Yoga, the whole schema) would slow every other command
-  const { startServer } = await import("./server.js");
+  const { startServer } = await import("./http/server.js");
   const server = await startServer(app);
   app.logger.info({ url: server.url, database: app.database.describe }, "Rally is listening");
   console.log(`Rally on ${server.url}  (GraphQL ${server.url}/graphql, REST ${server.url}/v1, docs ${server.url}/v1/docs)`);
@@ -157,26 +159,26 @@ async function run(argv: string[]): Promise<number | undefined> {
       }
       case "program:list":
         for (const p of await listPrograms(db)) {
-          console.log(`${String(p.id).padStart(4)}  ${p.type.padEnd(10)} ${p.publicId}  ${p.name}  (${p._count.apiKeys} active keys)`);
+          console.log(`${String(p.id).padStart(4)}  ${p.type.padEnd(10)} ${p.publicId}  ${p.name}  (${plural(p._count.apiKeys, "active key")})`);
         }
         break;
       case "key:issue": {
         const program = await findProgram(db, values.program ?? "");
         const { key, apiKey } = await issueApiKey(db, program.id, values.name ?? "");
-        console.log(`API key ${apiKey.prefix}… for program ${program.id} (shown once): ${key}`);
+        console.log(`API key ${apiKey.prefix} for program ${program.id} (shown once): ${key}`);
         break;
       }
       case "key:list": {
         const programId = values.program ? (await findProgram(db, values.program)).id : undefined;
         for (const k of await listApiKeys(db, programId)) {
-          console.log(`${k.id}  ${k.prefix}…  program ${k.programId}  ${k.revokedAt ? "revoked" : "active"}  ${k.name}`);
+          console.log(`${k.id}  ${k.prefix}  program ${k.programId}  ${k.revokedAt ? "revoked" : "active"}  ${k.name}`);
         }
         break;
       }
       case "key:revoke": {
-        const count = await revokeApiKey(db, positionals[0] ?? "");
+        const count = await revokeApiKey(app, positionals[0] ?? "");
         if (!count) throw new Error(`no active API key with id or prefix "${positionals[0] ?? ""}"`);
-        console.log(`Revoked ${count} key(s).`);
+        console.log(`Revoked ${plural(count, "key")}.`);
         break;
       }
     }
@@ -188,7 +190,7 @@ async function run(argv: string[]): Promise<number | undefined> {
 
 /** a validation error as the CLI user sees it: the option named, one line each */
 function describeAppError(err: AppError): string {
-  const errors = err.extensions.errors as Record<string, string[]> | undefined;
+  const errors = err.fieldErrors;
   if (!errors) return err.message;
   const lines = Object.entries(errors).map(([field, messages]) => `  ${OPTIONS.includes(field) ? `--${field}` : field}: ${messages.join("; ")}`);
   return `Invalid input:\n${lines.join("\n")}`;

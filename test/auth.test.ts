@@ -68,7 +68,7 @@ describe("REST", () => {
     const other = await issueApiKey(server.app.database.prisma, program.id, "second");
     expect((await server.rest(key, "GET", "/v1/test")).status).toBe(200);
 
-    expect(await revokeApiKey(server.app.database.prisma, apiKey.id)).toBe(1);
+    expect(await revokeApiKey(server.app, apiKey.id)).toBe(1);
     for (const [method, path, body] of [
       ["GET", "/v1/test", undefined],
       ["GET", "/v1/partners", undefined],
@@ -86,8 +86,8 @@ describe("REST", () => {
 
   it("a key revoked by its visible prefix stops working too, and revoking twice revokes nothing", async () => {
     const { key, apiKey } = await server.program("Affiliate");
-    expect(await revokeApiKey(server.app.database.prisma, apiKey.prefix)).toBe(1);
-    expect(await revokeApiKey(server.app.database.prisma, apiKey.prefix)).toBe(0);
+    expect(await revokeApiKey(server.app, apiKey.prefix)).toBe(1);
+    expect(await revokeApiKey(server.app, apiKey.prefix)).toBe(0);
     const res = await server.rest(key, "GET", "/v1/test");
     expect(res.status).toBe(401);
     expect(res.body).toEqual(UNAUTHENTICATED);
@@ -123,7 +123,7 @@ describe("GraphQL over HTTP", () => {
   it("refuses a revoked key", async () => {
     const { key, apiKey } = await server.program("Affiliate");
     expect((await server.gql(key, KeyCheckDocument)).status).toBe(200);
-    await revokeApiKey(server.app.database.prisma, apiKey.id);
+    await revokeApiKey(server.app, apiKey.id);
     const res = await server.gql(key, KeyCheckDocument);
     expect(res.status).toBe(401);
     expect(res.data ?? null).toBeNull();
@@ -205,7 +205,7 @@ describe("graphql-ws", () => {
   it("refuses the connection (4403 Forbidden) without a valid key, before any operation runs", async () => {
     const { key, apiKey } = await server.program("Affiliate");
     const revoked = await server.program("Affiliate");
-    await revokeApiKey(server.app.database.prisma, revoked.apiKey.id);
+    await revokeApiKey(server.app, revoked.apiKey.id);
     const cases: [string, Record<string, unknown> | undefined][] = [
       ["no connection params", undefined],
       ["no Authorization", { other: "x" }],

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.js";
-import { authenticate } from "../src/modules/auth/api-keys.service.js";
+import { ApiKeyCache, authenticate } from "../src/modules/auth/api-keys.service.js";
 
 const root = resolve(import.meta.dirname, "..");
 const tsx = join(root, "node_modules/.bin/tsx");
@@ -42,7 +42,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<CliResul
 async function programOfKey(key: string) {
   const db: Database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
-    return (await authenticate(db.prisma, `Bearer ${key}`)).program;
+    return (await authenticate({ database: db, apiKeys: new ApiKeyCache(0) }, `Bearer ${key}`)).program;
   } catch {
     return null;
   } finally {
@@ -87,13 +87,13 @@ describe("CLI", () => {
     expect(res.code, res.stderr).toBe(0);
     const line = res.stdout.split("\n").find((l) => l.includes(name));
     expect(line, res.stdout).toBeDefined();
-    expect(line).toMatch(new RegExp(`^\\s*${programId}\\s+Affiliate\\s+${publicId}\\s+${name}\\s+\\(1 active keys\\)`));
+    expect(line).toMatch(new RegExp(`^\\s*${programId}\\s+Affiliate\\s+${publicId}\\s+${name}\\s+\\(1 active key\\)`));
   });
 
   it("key:issue prints a new key for the program (by public id)", async () => {
     const res = await cli(["key:issue", "--program", publicId, "--name", "second"]);
     expect(res.code, res.stderr).toBe(0);
-    const match = /API key (rk_\w+)… for program (\d+) \(shown once\): (rk_\S+)/.exec(res.stdout);
+    const match = /API key (rk_\w+) for program (\d+) \(shown once\): (rk_\S+)/.exec(res.stdout);
     expect(match, res.stdout).not.toBeNull();
     expect(Number(match![2])).toBe(programId);
     secondKey = match![3]!;
@@ -102,11 +102,16 @@ describe("CLI", () => {
     expect((await programOfKey(secondKey))?.id).toBe(programId);
   });
 
-  it("key:revoke revokes by prefix, and key:list shows it revoked", async () => {
-    const prefix = secondKey.slice(0, 15);
+  it("key:revoke revokes by the prefix key:list shows, and key:list then shows it revoked", async () => {
+    const before = await cli(["key:list", "--program", String(programId)]);
+    expect(before.code, before.stderr).toBe(0);
+    // the prefix exactly as listed (its second column) is what key:revoke takes
+    const listed = before.stdout.split("\n").map((l) => l.trim().split(/\s+/)[1]).find((p) => p && secondKey.startsWith(p));
+    expect(listed, before.stdout).toBe(secondKey.slice(0, 15));
+    const prefix = listed!;
     const revoked = await cli(["key:revoke", prefix]);
     expect(revoked.code, revoked.stderr).toBe(0);
-    expect(revoked.stdout).toContain("Revoked 1 key(s).");
+    expect(revoked.stdout).toContain("Revoked 1 key.");
 
     const list = await cli(["key:list", "--program", String(programId)]);
     expect(list.code, list.stderr).toBe(0);

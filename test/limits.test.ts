@@ -92,7 +92,8 @@ describe("GraphQL query depth", () => {
     const res = await server.gql(key, PartnerChainDepth11Document, { id: "any" });
     expect(res.data ?? null).toBeNull();
     expect(res.errors).toHaveLength(1);
-    expect(res.errors![0]!.message).toMatch(/depth limit of 10 exceeded, found 11/);
+    expect(res.errors![0]!.message).toBe("Query depth of 11 exceeds max depth of 10");
+    expect(res.errors![0]!.extensions?.code).toBe("QUERY_TOO_DEEP");
   });
 
   it("runs a query exactly at the limit", async () => {
@@ -107,7 +108,7 @@ describe("GraphQL query depth", () => {
     const { key } = await small.program("Affiliate");
     const nested = await small.gql(key, PartnerListNestedDocument, {});
     expect(nested.data ?? null).toBeNull();
-    expect(nested.errors![0]!.message).toMatch(/depth limit of 4 exceeded/);
+    expect(nested.errors![0]!.message).toMatch(/^Query depth of \d+ exceeds max depth of 4$/);
     const shallow = await small.gql(key, KeyCheckDocument);
     expect(shallow.errors).toBeUndefined();
     expect(shallow.data!.test.program.type).toBe("Affiliate");
@@ -121,7 +122,7 @@ describe("GraphQL query depth", () => {
       body: JSON.stringify({ query: print(PartnerListNestedDocument) }),
     });
     const text = await res.text();
-    expect(text).toMatch(/depth limit of 4 exceeded/);
+    expect(text).toMatch(/Query depth of \d+ exceeds max depth of 4/);
     expect(text).not.toContain('"data":{');
   });
 });

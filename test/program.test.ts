@@ -242,7 +242,7 @@ describe("PUT /v1/program", () => {
     [{ program_settings: { cookie_lifetime: "forever" } }, "program_settings.cookie_lifetime"],
     [{ website: "not a url" }, "website"],
     [{ website: "javascript:alert(1)" }, "website"],
-    [{ name: "" }, "name"],
+    [{ name: "   " }, "name"],
     [{ currency: "EURO" }, "currency"],
     [{ program_settings: { commission_type: "bogus" } }, "program_settings.commission_type"],
     [{ portal_settings: { widget_enabled: "maybe" } }, "portal_settings.widget_enabled"],
@@ -261,6 +261,14 @@ describe("PUT /v1/program", () => {
     expect(after.program).toEqual(before.program);
     expect(after.program_settings).toEqual(before.program_settings);
     expect(after.portal_settings).toEqual(before.portal_settings);
+  });
+
+  it("takes an empty string as not given, as the public API does: the name stays", async () => {
+    const { key } = await server.program("Affiliate", "Kept shop");
+    const res = await server.rest(key, "PUT", "/v1/program", { name: "", website: "https://kept.example" });
+    expect(res.status).toBe(200);
+    const after = (await server.rest(key, "GET", "/v1/program")).body.data;
+    expect(after.program).toMatchObject({ name: "Kept shop", website: "https://kept.example" });
   });
 
   it("changes only the key's own program", async () => {

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { buildSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../src/graphql/schema.js";
+import { schema } from "../src/http/schema.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrationDrift } from "../src/db/migrations.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";

@@ -230,7 +230,7 @@ describe("graphql-ws and key revocation", () => {
     const live = subscribeWs(key, undefined, client);
     await waitLive(key, live);
 
-    await revokeApiKey(server.app.database.prisma, apiKey.id);
+    await revokeApiKey(server.app, apiKey.id);
     const outcome = await new Promise<{ errors?: unknown; closed?: unknown }>((resolve) => {
       client.subscribe(
         { query: print(KeyCheckDocument) },

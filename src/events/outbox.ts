@@ -1,6 +1,6 @@
 // Writes an event in the same transaction as the change it reports (the outbox). The
 // dispatcher (bus.ts) hands committed events to pub/sub; webhook delivery reads the same rows.
-import type { ServiceContext } from "../context.js";
+import type { ServiceContext } from "../core/context.js";
 import { snapshot } from "./snapshot.js";
 
 export type EventName =

@@ -1,7 +1,7 @@
 // A JSON snapshot of a row for an event payload: snake_case keys, ISO timestamps, amounts as
 // numbers; internal keys (uid, *Uid, programId) and secrets are left out.
-import { Decimal } from "../lib/money.js";
-import { isoMicro } from "../lib/time.js";
+import { Decimal } from "../core/money.js";
+import { isoMicro } from "../core/time.js";
 
 const HIDDEN = new Set(["uid", "programId", "passwordHash", "credentials", "secret", "statusBeforeArchive"]);
 

@@ -1,8 +1,9 @@
 import SchemaBuilder from "@pothos/core";
+import ComplexityPlugin from "@pothos/plugin-complexity";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
-import type { Decimal } from "../lib/money.js";
-import type { GraphQLContext } from "../context.js";
+import type { Decimal } from "../core/money.js";
+import type { GraphQLContext } from "./context.js";
 import type PrismaTypes from "../generated/prisma/pothos-types.js";
 import { getDatamodel } from "../generated/prisma/pothos-types.js";
 
@@ -17,8 +18,11 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [PrismaPlugin, RelayPlugin],
+  plugins: [ComplexityPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
+  // field costs for the limits of graphql/limits.ts (checked there, before execution); small
+  // lists cost their items once, paged lists say their page size
+  complexity: { defaultComplexity: 1, defaultListMultiplier: 1 },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
@@ -37,6 +41,3 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
-
-/** marks a field as GraphQL-only: the REST schema given to SOFA leaves it out */
-export const graphqlOnly = { rest: false } as const;

@@ -1,7 +1,7 @@
 // GraphQL side of the pagination helper: the shared PageMeta type, the list arguments,
 // and a connection type for a node type that carries totalCount and page figures.
 import { builder } from "./builder.js";
-import type { PageConnection, PageFigures } from "./pagination.js";
+import type { PageConnection, PageFigures } from "../core/pagination.js";
 
 export const SortOrderEnum = builder.enumType("SortOrder", { values: ["asc", "desc"] as const });
 

@@ -1,77 +1,24 @@
-// The one error family. Each error carries the HTTP status and, for validation, the field
-// errors that the REST layer returns as `errors`; GraphQL clients see the same in extensions.
+// Where service errors become GraphQL errors: the code, the status and the field errors go
+// in extensions; failures of the request as a whole (no key, too many requests) also tell
+// Yoga the HTTP status and headers to answer with.
 import { GraphQLError } from "graphql";
+import type { AppError } from "../core/errors.js";
 
-export type FieldErrors = Record<string, string[]>;
+const REQUEST_LEVEL = new Set([401, 408, 413, 429]);
 
-export interface AppErrorExtensions {
-  code: string;
-  status: number;
-  errors?: FieldErrors;
-  [key: string]: unknown;
-}
-
-export class AppError extends GraphQLError {
-  declare readonly extensions: AppErrorExtensions;
-  constructor(message: string, extensions: AppErrorExtensions) {
-    super(message, { extensions });
-  }
-}
-
-/** unknown resource, or one of another program: the two are never told apart */
-export class NotFoundError extends AppError {
-  constructor(resource: string) {
-    super(`${resource} not found`, { code: "NOT_FOUND", status: 404 });
-  }
-}
-
-/** an action the current state does not allow, or an unknown referrer */
-export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(message, { code: "BAD_REQUEST", status: 400 });
-  }
-}
-
-export class ValidationError extends AppError {
-  constructor(errors: FieldErrors, message?: string) {
-    const first = Object.values(errors)[0]?.[0];
-    super(message ?? first ?? "The given data was invalid.", { code: "VALIDATION_FAILED", status: 422, errors });
-  }
-  static field(path: string, message: string): ValidationError {
-    return new ValidationError({ [path]: [message] });
-  }
-}
-
-export class UnauthenticatedError extends AppError {
-  constructor() {
-    super("Unauthenticated.", { code: "UNAUTHENTICATED", status: 401, http: { status: 401 } });
-  }
-}
-
-export class ProgramTypeError extends AppError {
-  constructor(feature: string, programType: string) {
-    super(`${feature} is not available for ${programType} programs`, { code: "WRONG_PROGRAM_TYPE", status: 400 });
-  }
-}
-
-export class TooManyRequestsError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super("Too Many Attempts.", {
-      code: "RATE_LIMITED",
-      status: 429,
-      retryAfter: retryAfterSeconds,
-      http: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-    });
-  }
-}
-
-export function isAppError(e: unknown): e is AppError {
-  return e instanceof AppError;
-}
-
-/** the AppError behind a GraphQL error, if any (graphql-js wraps resolver errors) */
-export function appErrorOf(e: unknown): AppError | undefined {
-  if (e instanceof AppError) return e;
-  if (e instanceof GraphQLError && e.originalError) return appErrorOf(e.originalError);
-  return undefined;
+export function toGraphQLError(err: AppError, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(err.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    // kept (never serialised) so that REST finds the service error behind it
+    originalError: err,
+    extensions: {
+      code: err.code,
+      status: err.status,
+      ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+      ...(REQUEST_LEVEL.has(err.status) ? { http: { status: err.status, headers: err.headers } } : {}),
+    },
+  });
 }

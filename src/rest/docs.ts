@@ -1,8 +1,6 @@
 // GET /v1/docs: a human-readable REST reference rendered in the browser from
 // /v1/openapi.json, with no assets from elsewhere (the service may run offline).
-import type { Plugin } from "graphql-yoga";
-
-const page = `<!doctype html>
+export const restDocsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Rally REST API reference</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#222}
@@ -26,13 +24,3 @@ fetch('/v1/openapi.json').then(r=>r.json()).then(doc=>{
     '<div>Response data: '+esc(schema(op.responses['200'].content['application/json'].schema.properties.data))+'</div></div>').join('')).join('');
 });
 </script></body></html>`;
-
-export function useRestDocs(): Plugin {
-  return {
-    onRequest({ url, request, endResponse }) {
-      if (request.method === "GET" && (url.pathname === "/v1/docs" || url.pathname === "/v1/docs/")) {
-        endResponse(new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }));
-      }
-    },
-  };
-}

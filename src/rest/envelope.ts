@@ -1,8 +1,6 @@
-// The one envelope (compat.md section 1): success bodies, list links and meta, and the
-// error body for every failure, built from the one error family.
-import { GraphQLError } from "graphql";
-import { appErrorOf } from "../graphql/errors.js";
-import type { PageFigures } from "../graphql/pagination.js";
+// The one envelope (compat.md section 1): success bodies, list links and meta, and the error
+// body. Content-Type is exactly application/json: the official PHP SDK decodes nothing else.
+import type { PageFigures } from "../core/pagination.js";
 
 export interface ErrorBody {
   status: 0;
@@ -13,7 +11,7 @@ export interface ErrorBody {
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+    headers: { "content-type": "application/json", ...headers },
   });
 }
 
@@ -23,34 +21,17 @@ export function errorResponse(status: number, message: string, errors?: Record<s
   return jsonResponse(body, status, headers);
 }
 
-const VARIABLE_ERROR = /^Variable "\$(\w+)"(?: got invalid value .*? at "([\w.[\]]+)")?/;
-
-/** maps the errors of one execution to the REST error response */
-export function restError(errors: readonly unknown[], log: (err: unknown) => void): Response {
-  const first = errors[0];
-  const app = appErrorOf(first);
-  if (app) {
-    const { status, errors: fieldErrors, retryAfter } = app.extensions;
-    return errorResponse(status, app.message, fieldErrors, retryAfter ? { "retry-after": String(retryAfter) } : undefined);
-  }
-  if (first instanceof GraphQLError && !first.originalError) {
-    const http = (first.extensions?.http as { status?: number } | undefined)?.status;
-    const variable = VARIABLE_ERROR.exec(first.message);
-    if (variable) {
-      const field = (variable[2] ?? variable[1]!).replace(/\[(\d+)\]/g, ".$1").replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      return errorResponse(422, first.message, { [field]: [first.message] });
-    }
-    if (http && http < 500) return errorResponse(http, first.message);
-  }
-  // masked errors were logged where they were masked
-  if (!(first instanceof GraphQLError && first.extensions?.code === "INTERNAL_SERVER_ERROR")) log(first);
-  return errorResponse(500, "Server error");
-}
-
 export function listEnvelope(data: unknown[], figures: PageFigures, requestUrl: URL, publicUrl: string) {
   const base = `${publicUrl}${requestUrl.pathname}`;
+  // a key sent twice keeps its last value, as the request was read (workflow tools append
+  // their query to links.next); bracketed keys (tags[]) are lists and keep every value
+  const query = new URLSearchParams();
+  for (const [k, v] of new URLSearchParams(requestUrl.search)) {
+    if (k.endsWith("[]")) query.append(k, v);
+    else query.set(k, v);
+  }
   const pageUrl = (page: number) => {
-    const params = new URLSearchParams(requestUrl.search);
+    const params = new URLSearchParams(query);
     params.set("page", String(page));
     return `${base}?${params.toString()}`;
   };

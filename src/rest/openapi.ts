@@ -1,9 +1,10 @@
 // /v1/openapi.json: SOFA's document, made to describe what the routes really return:
 // snake_case names, the REST envelopes, the error body, the alias paths and Bearer auth.
 import type { GraphQLSchema } from "graphql";
-import type { useSofa } from "sofa-api";
-import { snake } from "./case.js";
-import { ROUTES, type RestRoute } from "./routes.js";
+import { useSofa } from "sofa-api";
+import { snakeCase as snake } from "../core/case.js";
+import { SOFA_DEPTH_LIMIT } from "./operations.js";
+import { sofaPath, type RestRoute } from "./route.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -53,8 +54,24 @@ function envelopeFor(route: RestRoute, schema: Json | undefined): Json {
 
 const openApiPath = (p: string) => `/v1${p}`;
 
-export async function buildOpenApi(sofa: ReturnType<typeof useSofa>, _schema: GraphQLSchema, publicUrl: string): Promise<Json> {
-  const res = await sofa.handleRequest(new Request(`${publicUrl}/v1/openapi.json`), {} as never);
+/** SOFA's router over the route table: here only for the OpenAPI document it writes */
+function sofaRouter(schema: GraphQLSchema, routes: readonly RestRoute[]) {
+  return useSofa({
+    basePath: "/v1",
+    schema,
+    depthLimit: SOFA_DEPTH_LIMIT,
+    customScalars: {
+      DateTime: { type: "string", format: "date-time", example: "2026-11-22T04:06:55.123000Z" },
+      Date: { type: "string", format: "date" },
+      Decimal: { type: "number" },
+      JSON: {},
+    },
+    routes: Object.fromEntries(routes.map((r) => [r.field, { method: r.method, path: sofaPath(r.path), tags: r.tags, description: r.description }])),
+  } as never);
+}
+
+export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestRoute[], publicUrl: string): Promise<Json> {
+  const res = await sofaRouter(schema, routes).handleRequest(new Request(`${publicUrl}/v1/openapi.json`), {} as never);
   const doc = (await res!.json()) as Json;
   const sofaPaths = doc.paths as Json;
   const byPath = new Map<string, Json>();
@@ -62,7 +79,7 @@ export async function buildOpenApi(sofa: ReturnType<typeof useSofa>, _schema: Gr
   for (const [p, item] of Object.entries(sofaPaths)) byPath.set(p.replace(/\\\{(\w+)\}/g, ":$1"), item as Json);
 
   const paths: Json = {};
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const method = route.method.toLowerCase();
     const item = byPath.get(route.path) ?? {};
     const op = (item[method] ?? {}) as Json;

@@ -9,7 +9,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import { createApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
-import { startServer } from "../../src/server.js";
+import { startServer } from "../../src/http/server.js";
 import { createProgram } from "../../src/modules/programs/programs.service.js";
 import { issueApiKey } from "../../src/modules/auth/api-keys.service.js";
 import type { ProgramType } from "../../src/generated/prisma/client.js";

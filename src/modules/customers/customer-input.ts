@@ -1,6 +1,6 @@
 // Validation of customer input: spec 4.1 (affiliate), 4.2 (refer-a-friend), compat.md 2 and 5.
 import { z } from "zod";
-import { emailField, personNameField, tagsField } from "../../lib/fields.js";
+import { emailField, personNameField, tagsField } from "../../core/fields.js";
 import { identifier } from "../partners/partner-input.js";
 
 const email = emailField;

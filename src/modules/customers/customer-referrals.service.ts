@@ -1,11 +1,11 @@
 // Refer-a-friend operations on a customer: invitations, stats, referrals, the transactions of
 // referred customers, and the reward balance (a ledger summed per currency).
 import type { Prisma } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
-import { inTransaction } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
+import { inTransaction } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
-import { Decimal, sumByCurrency, toWire } from "../../lib/money.js";
-import { parseInput } from "../../lib/validate.js";
+import { Decimal, sumByCurrency, toWire } from "../../core/money.js";
+import { parseInput } from "../../core/input.js";
 import { sendRecordedEmail } from "../emails/emails.service.js";
 import { requireFeature } from "../programs/program-types.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";

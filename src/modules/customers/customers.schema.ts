@@ -1,9 +1,9 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { given } from "../../graphql/args.js";
+import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../graphql/pagination.js";
-import { serviceContext } from "../../context.js";
+import type { ListArgs } from "../../core/pagination.js";
+import { serviceContext } from "../../core/context.js";
 import { TagType, PartnerRefInput } from "../partners/partners.schema.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { TransactionType } from "../transactions/transactions.schema.js";

@@ -1,14 +1,14 @@
 // Customers, both variants: affiliate programs attribute a customer to a partner (spec 4.1),
 // refer-a-friend programs to a referring customer (spec 4.2). Scoped by the key's program.
 import { Prisma, type Customer } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
-import { inTransaction } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
+import { inTransaction } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
-import { BadRequestError, NotFoundError, ValidationError } from "../../graphql/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../graphql/pagination.js";
-import { randomId, randomKey } from "../../lib/ids.js";
-import { isoDate } from "../../lib/time.js";
-import { parseInput } from "../../lib/validate.js";
+import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { randomId, randomKey } from "../../core/ids.js";
+import { isoDate } from "../../core/time.js";
+import { parseInput } from "../../core/input.js";
 import { requireFeature } from "../programs/program-types.js";
 import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 

@@ -1,6 +1,6 @@
 // Sends an email through the configured transport and records it (EmailMessage), whether the
 // transport accepted it or not, so an operator can see what was sent and what failed.
-import type { ServiceContext } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
 import type { EmailKind } from "../../generated/prisma/client.js";
 
 export async function sendRecordedEmail(ctx: ServiceContext, msg: { kind: EmailKind; to: string; subject: string; text: string }) {

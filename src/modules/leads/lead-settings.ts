@@ -1,7 +1,7 @@
 // The program's lead form (which answers a lead carries) and lead commission settings,
 // stored as JSON on the program and validated here on every write.
 import { z } from "zod";
-import { ValidationError, type FieldErrors } from "../../graphql/errors.js";
+import { ValidationError, type FieldErrors } from "../../core/errors.js";
 
 export const leadFormFieldSchema = z.object({
   id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Field ids may contain only letters, numbers, dashes and underscores."),

@@ -1,8 +1,9 @@
-import { given } from "../../graphql/args.js";
-import { builder, graphqlOnly } from "../../graphql/builder.js";
+import { given } from "../../core/input.js";
+import { builder } from "../../graphql/builder.js";
+import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../graphql/pagination.js";
-import { serviceContext } from "../../context.js";
+import type { ListArgs } from "../../core/pagination.js";
+import { serviceContext } from "../../core/context.js";
 import { PartnerRefInput } from "../partners/partners.schema.js";
 import { readLeadForm, type LeadCommission, type LeadFormField } from "./lead-settings.js";
 import {

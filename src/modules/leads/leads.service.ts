@@ -1,17 +1,18 @@
 // Leads (affiliate programs, spec 2.7, 3, 4.7): partners submit leads; converting one creates
 // the customer and records the commission; rejecting one ends it. Both only from submitted.
 import { z } from "zod";
-import { emailField } from "../../lib/fields.js";
+import { emailField } from "../../core/fields.js";
 import { Prisma, type Lead } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
-import { inTransaction } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
+import { inTransaction } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
-import { BadRequestError, NotFoundError, ValidationError } from "../../graphql/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../graphql/pagination.js";
-import { randomKey } from "../../lib/ids.js";
-import { Decimal } from "../../lib/money.js";
-import { parseInput } from "../../lib/validate.js";
+import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { randomKey } from "../../core/ids.js";
+import { Decimal } from "../../core/money.js";
+import { parseInput } from "../../core/input.js";
 import { requireFeature } from "../programs/program-types.js";
+import { changeProgram } from "../programs/programs.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";
 import { checkAnswers, leadCommissionSchema, leadFormSchema, readLeadCommission, readLeadForm } from "./lead-settings.js";
 
@@ -71,10 +72,10 @@ export async function updateLeadSettings(ctx: ServiceContext, input: { form?: un
   requireFeature(ctx.program, "leads");
   const form = input.form === undefined ? undefined : parseInput(leadFormSchema, input.form, "form");
   const commission = input.commission === undefined ? undefined : parseInput(leadCommissionSchema, input.commission, "commission");
-  const program = await ctx.db.program.update({
-    where: { id: ctx.program.id },
-    data: { leadForm: form as Prisma.InputJsonValue | undefined, leadCommission: commission as Prisma.InputJsonValue | undefined },
-  });
+  const program = await changeProgram(ctx, () => ({
+    leadForm: form as Prisma.InputJsonValue | undefined,
+    leadCommission: commission as Prisma.InputJsonValue | undefined,
+  }));
   return leadDetails({ ...ctx, program });
 }
 

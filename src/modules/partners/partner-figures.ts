@@ -1,7 +1,7 @@
 // Referral and commission figures of partners, loaded for a whole page of partners at once:
 // a fixed number of grouped queries, however many partners the page holds.
-import type { GraphQLContext } from "../../context.js";
-import { sumByCurrency, toWire, type DecimalValue } from "../../lib/money.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { sumByCurrency, toWire, type DecimalValue } from "../../core/money.js";
 
 type Amount = { currency: string; amount: number };
 

@@ -1,7 +1,7 @@
 // Validation of partner input (spec 4.4, compat.md 5). Field paths are the REST client's.
 import { z } from "zod";
-import { emailField, personNameField, tagsField } from "../../lib/fields.js";
-import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../lib/passwords.js";
+import { emailField, personNameField, tagsField } from "../../core/fields.js";
+import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../core/passwords.js";
 
 export const identifier = (what: string) =>
   z

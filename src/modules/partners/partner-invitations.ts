@@ -1,5 +1,5 @@
 // Partner invitations: an email with a sign-up link to the partner portal.
-import type { ServiceContext } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
 import { sendRecordedEmail } from "../emails/emails.service.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 

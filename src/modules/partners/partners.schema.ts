@@ -1,9 +1,10 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { given } from "../../graphql/args.js";
-import { builder, graphqlOnly } from "../../graphql/builder.js";
+import { given } from "../../core/input.js";
+import { builder } from "../../graphql/builder.js";
+import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import { serviceContext } from "../../context.js";
-import type { ListArgs } from "../../graphql/pagination.js";
+import { serviceContext } from "../../core/context.js";
+import type { ListArgs } from "../../core/pagination.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { partnerFigures, type PartnerFigures } from "./partner-figures.js";

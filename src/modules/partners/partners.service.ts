@@ -1,15 +1,15 @@
 // Partners (affiliate programs): create, invite, read, update, delete, archive, reward.
 // Every query is scoped by the key's program; a partner of another program is "not found".
 import { Prisma, type Partner } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
-import { inTransaction } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
+import { inTransaction } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
-import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../graphql/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../graphql/pagination.js";
-import { randomId, randomKey } from "../../lib/ids.js";
-import { Decimal } from "../../lib/money.js";
-import { generatePassword, hashPassword } from "../../lib/passwords.js";
-import { parseInput } from "../../lib/validate.js";
+import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { randomId, randomKey } from "../../core/ids.js";
+import { Decimal } from "../../core/money.js";
+import { generatePassword, hashPassword } from "../../core/passwords.js";
+import { parseInput } from "../../core/input.js";
 import { requireFeature } from "../programs/program-types.js";
 import { createDefaultPartnerLink, linkKeyTaken } from "../referral-links/referral-links.service.js";
 import {

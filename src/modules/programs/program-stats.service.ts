@@ -1,7 +1,7 @@
 // Program figures for GET /v1/program (spec 2.9). Each figure is one aggregate query; figures
 // that later features fill (clicks, rewards, revenue) read zero until there are rows.
-import type { ServiceContext } from "../../context.js";
-import { Decimal, sumByCurrency, toWire, type DecimalValue } from "../../lib/money.js";
+import type { ServiceContext } from "../../core/context.js";
+import { Decimal, sumByCurrency, toWire, type DecimalValue } from "../../core/money.js";
 
 const percent = (part: number, whole: number) => (whole === 0 ? "0.00" : ((part / whole) * 100).toFixed(2));
 const byCurrency = (rows: { amount: DecimalValue; currency: string }[]) =>

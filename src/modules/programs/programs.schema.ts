@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.js";
-import { serviceContext } from "../../context.js";
+import { serviceContext } from "../../core/context.js";
 import { ProgramType } from "../../generated/prisma/enums.js";
 import type { Program as ProgramRow } from "../../generated/prisma/client.js";
 import { describeCommission, readPortalSettings, readProgramSettings, type PortalSettings } from "./program-settings.js";

@@ -1,11 +1,11 @@
 // Programs: creation (CLI and demo seed), details with stats, settings updates.
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import type { Program, ProgramType } from "../../generated/prisma/client.js";
-import { inTransaction, type ServiceContext } from "../../context.js";
-import { NotFoundError } from "../../graphql/errors.js";
-import { randomId } from "../../lib/ids.js";
-import { parseInput } from "../../lib/validate.js";
+import type { Prisma, Program, ProgramType } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
+import { NotFoundError } from "../../core/errors.js";
+import { randomId } from "../../core/ids.js";
+import { parseInput } from "../../core/input.js";
 import {
   portalSettingsPatchSchema,
   programSettingsPatchSchema,
@@ -78,23 +78,29 @@ const updateSchema = z.object({
 
 export type ProgramUpdate = z.input<typeof updateSchema>;
 
-export async function updateProgram(ctx: ServiceContext, input: ProgramUpdate): Promise<Program> {
-  const data = parseInput(updateSchema, input);
+/**
+ * The one way a program row changes: the change is computed from the row as it is now, locked,
+ * so concurrent changes of different settings all stick (the program loaded with the API key
+ * may already be stale); the keys of the program are then read afresh.
+ */
+export async function changeProgram(ctx: ServiceContext, change: (current: Program) => Prisma.ProgramUpdateInput): Promise<Program> {
   const id = ctx.program.id;
-  // settings are merged into the row as it is now, locked: concurrent updates of different
-  // settings all stick (the program loaded with the API key may already be stale)
-  return inTransaction(ctx, async ({ db }) => {
+  const updated = await inTransaction(ctx, async ({ db }) => {
     await db.$queryRaw`SELECT 1 FROM "Program" WHERE "id" = ${id} FOR UPDATE`;
     const current = await db.program.findUniqueOrThrow({ where: { id } });
-    return db.program.update({
-      where: { id },
-      data: {
-        name: data.name,
-        website: data.website,
-        currency: data.currency?.toUpperCase(),
-        settings: data.programSettings ? { ...readProgramSettings(current.settings), ...data.programSettings } : undefined,
-        portalSettings: data.portalSettings ? { ...readPortalSettings(current.portalSettings), ...data.portalSettings } : undefined,
-      },
-    });
+    return db.program.update({ where: { id }, data: change(current) });
   });
+  ctx.app.apiKeys.forget({ programId: id });
+  return updated;
+}
+
+export async function updateProgram(ctx: ServiceContext, input: ProgramUpdate): Promise<Program> {
+  const data = parseInput(updateSchema, input);
+  return changeProgram(ctx, (current) => ({
+    name: data.name,
+    website: data.website,
+    currency: data.currency?.toUpperCase(),
+    settings: data.programSettings ? { ...readProgramSettings(current.settings), ...data.programSettings } : undefined,
+    portalSettings: data.portalSettings ? { ...readPortalSettings(current.portalSettings), ...data.portalSettings } : undefined,
+  }));
 }

@@ -1,12 +1,12 @@
 // Partner referral links (affiliate programs, spec 4.8, compat.md 5): additional links,
 // lookup, key changes and deletion. Every query is scoped by the key's program.
-import type { ServiceContext } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.js";
-import { inTransaction } from "../../context.js";
-import { BadRequestError, NotFoundError, ValidationError } from "../../graphql/errors.js";
-import { randomKey } from "../../lib/ids.js";
-import { parseInput } from "../../lib/validate.js";
+import { inTransaction } from "../../core/context.js";
+import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
+import { randomKey } from "../../core/ids.js";
+import { parseInput } from "../../core/input.js";
 import { requireFeature } from "../programs/program-types.js";
 import { findPartner } from "../partners/partners.service.js";
 import { identifier, type PartnerRef } from "../partners/partner-input.js";

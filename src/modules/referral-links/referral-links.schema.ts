@@ -1,6 +1,7 @@
-import { given } from "../../graphql/args.js";
-import { builder, graphqlOnly } from "../../graphql/builder.js";
-import { serviceContext } from "../../context.js";
+import { given } from "../../core/input.js";
+import { builder } from "../../graphql/builder.js";
+import { graphqlOnly } from "../../graphql/surface.js";
+import { serviceContext } from "../../core/context.js";
 import { referralUrl } from "./referral-links.service.js";
 import { createReferralLink, deleteReferralLink, findReferralLink, updateReferralLinkKey } from "./partner-links.service.js";
 

@@ -1,7 +1,7 @@
 // Referral links: the URL a partner shares. The URL is the program's website (or the link's
 // own destination) with the link key in the program's link parameter (?aff= by default).
 import type { Program, ReferralLink } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 
 export function referralUrl(program: Program, link: Pick<ReferralLink, "key" | "destinationUrl">): string {

@@ -1,6 +1,6 @@
 // How a subscriber is shown: the status label, the portal and share links, and the whole
 // resource as the REST API shows it (event payloads carry that, compat.md section 6).
-import type { App } from "../../context.js";
+import type { App } from "../../app.js";
 import type { Program, ReferralLink, Reward, Subscriber } from "../../generated/prisma/client.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";

@@ -1,11 +1,12 @@
 // Subscribers of newsletter programs: the Subscriber type, its queries and mutations.
 // Resolvers are thin; the rules are in subscribers.service.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { given } from "../../graphql/args.js";
-import { builder, graphqlOnly } from "../../graphql/builder.js";
+import { given } from "../../core/input.js";
+import { builder } from "../../graphql/builder.js";
+import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import { serviceContext } from "../../context.js";
-import type { ListArgs } from "../../graphql/pagination.js";
+import { serviceContext } from "../../core/context.js";
+import type { ListArgs } from "../../core/pagination.js";
 import { statusLabel, subscriberPortalLink, subscriberShareLink } from "./subscriber-view.js";
 import {
   createSubscriber,

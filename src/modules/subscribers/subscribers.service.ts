@@ -2,13 +2,13 @@
 // Every query is scoped by the key's program; a subscriber of another program is "not found".
 // Deletion is permanent (the subscriber's links and rewards go with it).
 import { Prisma, type Subscriber } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../context.js";
-import { inTransaction } from "../../context.js";
+import type { ServiceContext } from "../../core/context.js";
+import { inTransaction } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
-import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../graphql/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../graphql/pagination.js";
-import { randomId, randomKey } from "../../lib/ids.js";
-import { parseInput } from "../../lib/validate.js";
+import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { randomId, randomKey } from "../../core/ids.js";
+import { parseInput } from "../../core/input.js";
 import { requireFeature } from "../programs/program-types.js";
 import {
   createSubscriberSchema,

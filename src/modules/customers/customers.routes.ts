@@ -1,4 +1,4 @@
-import { forFeature, type RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../../rest/route.js";
 
 const tags = ["Customers"];
 

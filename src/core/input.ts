@@ -1,8 +1,9 @@
-// Turns zod issues into the one validation error: 422 with errors keyed by the request's
-// field path (snake_case, as the REST client sent it).
+// Input helpers every service uses: zod issues become the one validation error (422 with
+// errors keyed by the request's field path, snake_case as the REST client sent it), and
+// "not given" is undefined whatever the surface sent.
 import type { z } from "zod";
-import { ValidationError, type FieldErrors } from "../graphql/errors.js";
-import { snakeCase } from "../events/snapshot.js";
+import { snakeCase } from "./case.js";
+import { ValidationError, type FieldErrors } from "./errors.js";
 
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p) => snakeCase(String(p))).join(".");
@@ -18,4 +19,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
     (errors[key] ??= []).push(message);
   }
   throw new ValidationError(errors);
+}
+
+/**
+ * GraphQL gives null for an argument or input field a client left out; to the services
+ * "not given" is undefined. Drops the nulls of one object (not deeply).
+ */
+export function given<T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 }

@@ -1,15 +1,8 @@
-import { customerRoutes } from "./routes/customers.js";
-import { leadRoutes } from "./routes/leads.js";
-import { partnerRoutes } from "./routes/partners.js";
-import { programRoutes } from "./routes/program.js";
-import { referralLinkRoutes } from "./routes/referral-links.js";
-import { subscriberRoutes } from "./routes/subscribers.js";
+// What a REST route is: a /v1 path onto a GraphQL root field. Each module declares its routes
+// (modules/<x>/<x>.routes.ts); modules/index.ts gathers them into the one route table, which
+// the REST handler, SOFA and the OpenAPI document all read. Aliases (path-parameter forms,
+// legacy singular paths) run the same field and are documented beside it.
 import type { Feature } from "../modules/programs/program-types.js";
-
-// The REST route table: every /v1 route and the GraphQL field it runs. SOFA gets one route
-// per field (the canonical one); aliases (path-parameter forms, legacy singular paths) are
-// rewritten onto it by normalize.ts and documented beside it in the OpenAPI document.
-// One file a domain under routes/.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -35,15 +28,6 @@ export interface RestRoute {
   aliases?: RouteAlias[];
 }
 
-export const ROUTES: RestRoute[] = [
-  ...programRoutes,
-  ...partnerRoutes,
-  ...customerRoutes,
-  ...subscriberRoutes,
-  ...leadRoutes,
-  ...referralLinkRoutes,
-];
-
 /** gives routes their feature, unless a route names its own */
 export function forFeature(feature: Feature, routes: RestRoute[]): RestRoute[] {
   return routes.map((r) => ({ feature, ...r }));
@@ -67,7 +51,12 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i]!;
-    const g = decodeURIComponent(got[i]!);
+    let g: string;
+    try {
+      g = decodeURIComponent(got[i]!);
+    } catch {
+      return null; // a malformed escape is no path of ours
+    }
     const param = /^\{(\w+)\}$/.exec(w);
     if (param) {
       if (!g) return null;
@@ -78,8 +67,8 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
 }
 
 /** finds the route of a request path below /v1; literal paths win over parameter paths */
-export function matchRoute(method: string, path: string, routes: RestRoute[] = ROUTES): MatchedRoute | null {
-  const candidates: MatchedRoute[] = [];
+export function matchRoute(routes: readonly RestRoute[], method: string, path: string): MatchedRoute | null {
+  let best: MatchedRoute | null = null;
   for (const route of routes) {
     const forms: [string, string, RouteAlias | undefined][] = [
       [route.method, route.path, undefined],
@@ -88,9 +77,8 @@ export function matchRoute(method: string, path: string, routes: RestRoute[] = R
     for (const [m, p, alias] of forms) {
       if (m !== method) continue;
       const params = matchPath(p, path);
-      if (params) candidates.push({ route, params, alias });
+      if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) best = { route, params, alias };
     }
   }
-  candidates.sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);
-  return candidates[0] ?? null;
+  return best;
 }

@@ -1,4 +1,4 @@
-import { forFeature, type RestRoute } from "../routes.js";
+import { forFeature, type RestRoute } from "../../rest/route.js";
 
 // The path value of /subscribers/{id} may be an id or an email: it fills `id`, and the
 // service resolves it by id first, then by email.

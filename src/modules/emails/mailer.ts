@@ -4,7 +4,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Config } from "../config.js";
+import type { Config } from "../../config.js";
 
 export interface MailMessage {
   to: string;
@@ -18,7 +18,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: Pick<Config, "MAIL_TRANSPORT" | "SMTP_URL" | "MAIL_FROM" | "mailFile">, logger: Logger): Mailer {
+export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.MAIL_FROM;
   switch (config.MAIL_TRANSPORT) {
     case "smtp": {

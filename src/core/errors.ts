@@ -1,0 +1,83 @@
+// The one error family. Services throw these; they know nothing of GraphQL or HTTP beyond a
+// code and a status. GraphQL maps them in one place (graphql/errors.ts), REST in one place
+// (rest/errors.ts). Field errors are keyed by the request's field path, as REST clients send it.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly fieldErrors?: FieldErrors,
+    /** response headers the failure calls for (Retry-After, WWW-Authenticate) */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** unknown resource, or one of another program: the two are never told apart */
+export class NotFoundError extends AppError {
+  constructor(resource: string) {
+    super(`${resource} not found`, "NOT_FOUND", 404);
+  }
+}
+
+/** an action the current state does not allow, or an unknown referrer */
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(message, "BAD_REQUEST", 400);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: FieldErrors, message?: string) {
+    const first = Object.values(errors)[0]?.[0];
+    super(message ?? first ?? "The given data was invalid.", "VALIDATION_FAILED", 422, errors);
+  }
+  static field(path: string, message: string): ValidationError {
+    return new ValidationError({ [path]: [message] });
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor() {
+    super("Unauthenticated.", "UNAUTHENTICATED", 401, undefined, { "WWW-Authenticate": 'Bearer realm="rally"' });
+  }
+}
+
+export class ProgramTypeError extends AppError {
+  constructor(feature: string, programType: string) {
+    super(`${feature} is not available for ${programType} programs`, "WRONG_PROGRAM_TYPE", 400);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfter: number) {
+    super("Too Many Attempts.", "RATE_LIMITED", 429, undefined, { "Retry-After": String(retryAfter) });
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super("The request body is too large.", "PAYLOAD_TOO_LARGE", 413);
+  }
+}
+
+/** a request the server gave up on (its time limit, or a body that never completed) */
+export class TimeoutError extends AppError {
+  constructor(message = "The request took too long.") {
+    super(message, "TIMEOUT", 408);
+  }
+}
+
+/** the AppError behind an error, if any: GraphQL wraps resolver errors in its own */
+export function appErrorOf(e: unknown): AppError | undefined {
+  for (let cur = e, depth = 0; cur && depth < 5; depth++) {
+    if (cur instanceof AppError) return cur;
+    cur = (cur as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}

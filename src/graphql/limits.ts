@@ -1,0 +1,96 @@
+// What one GraphQL request may cost: its depth, breadth, estimated complexity (each field's
+// own cost, heavy figures priced as such, lists multiplied by the page size asked) and number
+// of aliases are checked before anything runs, and its execution is bounded in time. A
+// rejection is a validation error with a code of its own, never a "Syntax Error".
+import { GraphQLError, type ValidationRule } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { createComplexityRule } from "@pothos/plugin-complexity";
+import { AppError } from "../core/errors.js";
+
+export interface OperationLimits {
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+  /** total selections, aliases included */
+  maxBreadth: number;
+}
+
+const CODES: Record<string, string> = {
+  QUERY_COMPLEXITY: "QUERY_TOO_COMPLEX",
+  QUERY_DEPTH: "QUERY_TOO_DEEP",
+  QUERY_BREADTH: "QUERY_TOO_BROAD",
+};
+
+function limitError(message: string, code: string) {
+  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+}
+
+function aliasRule(max: number): ValidationRule {
+  return maxAliasesRule({
+    n: max,
+    propagateOnRejection: false,
+    onReject: [
+      (context, err) => {
+        if (context) context.reportError(limitError(err.message.replace(/^Syntax Error: /, ""), "TOO_MANY_ALIASES"));
+      },
+    ],
+  }) as ValidationRule;
+}
+
+/** the limits as validation rules, run with the request's variables (list sizes may come from them) */
+export function useOperationLimits(limits: OperationLimits): Plugin {
+  return {
+    onValidate({ addValidationRule, context }) {
+      const params = (context as { params?: { variables?: Record<string, unknown>; operationName?: string } }).params;
+      addValidationRule(aliasRule(limits.maxAliases));
+      addValidationRule(
+        createComplexityRule({
+          variableValues: params?.variables ?? {},
+          operationName: params?.operationName ?? undefined,
+          context,
+          maxComplexity: limits.maxCost,
+          maxDepth: limits.maxDepth,
+          maxBreadth: limits.maxBreadth,
+        }),
+      );
+      return ({ result, setResult }) => {
+        if (!result.length) return;
+        setResult(
+          result.map((e) => {
+            const code = CODES[e.extensions?.code as string];
+            return code ? limitError(e.message, code) : e;
+          }),
+        );
+      };
+    },
+  };
+}
+
+export class ExecutionTimeoutError extends AppError {
+  constructor() {
+    super("The request took longer than the server allows.", "EXECUTION_TIMEOUT", 503);
+  }
+}
+
+/**
+ * Bounds an execution's time: past the limit no further resolver runs and the request is
+ * answered with EXECUTION_TIMEOUT. A client that goes away cancels its execution too.
+ */
+export function useExecutionTimeout(ms: number): Plugin {
+  const timeout = (args: { signal?: AbortSignal; contextValue?: unknown }) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new ExecutionTimeoutError()), ms);
+    timer.unref();
+    const request = (args.contextValue as { request?: Request } | undefined)?.request;
+    const signals = [controller.signal, args.signal, request?.signal].filter((s): s is AbortSignal => !!s);
+    args.signal = AbortSignal.any(signals);
+    return () => clearTimeout(timer);
+  };
+  return {
+    onExecute({ args }) {
+      const done = timeout(args as never);
+      return { onExecuteDone: done };
+    },
+  };
+}

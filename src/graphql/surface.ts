@@ -1,0 +1,21 @@
+// Which surface shows a field. Most fields are on both: REST shows a field under the
+// snake_case of its name. A few differ where the REST contract fixes a shape that GraphQL
+// would not choose (counts as strings, amounts keyed by currency): those are a GraphQL-only
+// field beside a REST-only one that carries the REST name.
+export type Surface = "graphql" | "rest";
+
+interface SurfaceExtensions {
+  surface?: Surface;
+  restName?: string;
+}
+
+/** a field REST does not show (relations as objects, GraphQL's own forms) */
+export const graphqlOnly = { surface: "graphql" } as const satisfies SurfaceExtensions;
+
+/** a field only REST shows, under the given name */
+export const restOnly = (restName: string) => ({ surface: "rest", restName }) as const satisfies SurfaceExtensions;
+
+const extensionsOf = (field: { extensions?: unknown }) => (field.extensions ?? {}) as SurfaceExtensions;
+
+export const surfaceOf = (field: { extensions?: unknown }): Surface | undefined => extensionsOf(field).surface;
+export const restNameOf = (field: { extensions?: unknown }): string | undefined => extensionsOf(field).restName;

@@ -1,0 +1,70 @@
+// Builds the GraphQL context of a request (HTTP, SSE, REST or graphql-ws). The API key in the
+// Authorization header (or the graphql-ws connection params) decides the program; it is
+// checked before anything else, and requests without a valid key are limited per client
+// address so that guessing keys costs the guesser, not the service.
+import type { IncomingMessage } from "node:http";
+import type { App } from "../app.js";
+import { TooManyRequestsError, UnauthenticatedError } from "../core/errors.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { Loaders } from "../graphql/loaders.js";
+import { authenticate } from "../modules/auth/api-keys.service.js";
+
+type Headers_ = Headers | Record<string, string | string[] | undefined>;
+
+export interface InitialContext {
+  request?: Request | IncomingMessage | { headers: Headers_ };
+  /** the Node request behind a Fetch request (Yoga's node adapter puts it in the server context) */
+  req?: IncomingMessage;
+  connectionParams?: Record<string, unknown>;
+  /** graphql-ws: ends the socket, for streams whose key was revoked */
+  closeConnection?: () => void;
+}
+
+function header(headers: Headers_ | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;
+  const h = (headers as Record<string, string | string[] | undefined>)[name];
+  return Array.isArray(h) ? h[0] : h;
+}
+
+function authorizationOf(initial: InitialContext): string | undefined {
+  const fromParams = initial.connectionParams?.Authorization ?? initial.connectionParams?.authorization;
+  if (typeof fromParams === "string") return fromParams;
+  return header(initial.request?.headers as Headers_, "authorization");
+}
+
+/** the client's address: the socket's peer, or with TRUST_PROXY the first X-Forwarded-For hop */
+export function clientAddress(app: App, initial: InitialContext): string {
+  const node = initial.req ?? (initial.request && "socket" in initial.request ? initial.request : undefined);
+  if (app.config.TRUST_PROXY) {
+    const forwarded = header((initial.request?.headers ?? node?.headers) as Headers_, "x-forwarded-for");
+    const first = forwarded?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return node?.socket?.remoteAddress ?? "unknown";
+}
+
+export function createContextFactory(app: App) {
+  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_PER_MINUTE } = app.config;
+  return async (initial: InitialContext): Promise<GraphQLContext> => {
+    let auth: Awaited<ReturnType<typeof authenticate>>;
+    try {
+      auth = await authenticate(app, authorizationOf(initial));
+    } catch (err) {
+      if (!(err instanceof UnauthenticatedError)) throw err;
+      const anonymous = await app.rateLimiter.hit(`ip:${clientAddress(app, initial)}`, RATE_LIMIT_ANONYMOUS_PER_MINUTE);
+      throw anonymous.allowed ? err : new TooManyRequestsError(anonymous.retryAfter);
+    }
+    const { allowed, retryAfter } = await app.rateLimiter.hit(`key:${auth.apiKeyId}`, RATE_LIMIT_PER_MINUTE);
+    if (!allowed) throw new TooManyRequestsError(retryAfter);
+    return {
+      app,
+      prisma: app.database.prisma,
+      program: auth.program,
+      apiKeyId: auth.apiKeyId,
+      loaders: new Loaders(),
+      request: initial.request instanceof Request ? initial.request : undefined,
+      closeConnection: initial.closeConnection,
+    };
+  };
+}

@@ -1,0 +1,54 @@
+// The routes that are not GraphQL, in one table beside Yoga: the health check and the REST
+// reference page; the tracking script, redirect links and shop webhooks join them here.
+import type { IncomingHttpHeaders } from "node:http";
+import type { App } from "../app.js";
+import { restDocsPage } from "../rest/docs.js";
+
+export interface HttpRequest {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  /** the raw body, read within the body limit (routes that take one) */
+  body?: Buffer;
+  clientIp: string;
+}
+
+export interface HttpRoute {
+  method: "GET" | "POST";
+  path: string;
+  /** whether the handler needs the request body (read within MAX_BODY_BYTES and REQUEST_TIMEOUT_MS) */
+  readsBody?: boolean;
+  handle(req: HttpRequest, app: App): Response | Promise<Response>;
+}
+
+/** an HTML page that may run only its own inline code and load nothing from elsewhere */
+export function htmlPage(html: string, connectSelf = true): Response {
+  return new Response(html, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": `default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;${connectSelf ? " connect-src 'self';" : ""} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-cache",
+    },
+  });
+}
+
+async function health(_req: HttpRequest, app: App): Promise<Response> {
+  try {
+    await app.database.prisma.$queryRawUnsafe("SELECT 1");
+    return Response.json({ status: "ok", database: app.database.kind });
+  } catch {
+    return Response.json({ status: "unavailable" }, { status: 503 });
+  }
+}
+
+export const httpRoutes: HttpRoute[] = [
+  { method: "GET", path: "/health", handle: health },
+  { method: "GET", path: "/healthz", handle: health },
+  { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
+];
+
+export function findHttpRoute(method: string, path: string): HttpRoute | undefined {
+  const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return httpRoutes.find((r) => r.path === p && (r.method === method || (method === "HEAD" && r.method === "GET")));
+}

@@ -1,0 +1,25 @@
+// Assembles the one schema from the domain modules, and its two surfaces: the GraphQL schema
+// (without the fields only REST shows) and the schema REST routes run on (the routed root
+// fields, without the fields only GraphQL shows).
+import { filterSchema, pruneSchema } from "@graphql-tools/utils";
+import type { GraphQLSchema } from "graphql";
+import { builder } from "../graphql/builder.js";
+import "../graphql/scalars.js";
+import "../graphql/connection.js";
+import "../graphql/money.js";
+import "../events/events.schema.js";
+import { restRoutes } from "../modules/index.js";
+import { surfaceOf } from "../graphql/surface.js";
+
+const full: GraphQLSchema = builder.toSchema({ sortSchema: true });
+
+export const schema = pruneSchema(filterSchema({ schema: full, fieldFilter: (_t, _n, field) => surfaceOf(field) !== "rest" }));
+
+const routed = new Set<string>(restRoutes.map((r) => r.field));
+export const restSchema = pruneSchema(
+  filterSchema({
+    schema: full,
+    rootFieldFilter: (op, name) => routed.has(`${op}.${name}`),
+    fieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
+  }),
+);

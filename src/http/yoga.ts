@@ -1,0 +1,91 @@
+// The Yoga instance: GraphQL over HTTP and SSE at /graphql (GraphiQL on a browser's GET), REST
+// under /v1 through the same context, limits and error mapping.
+import { GraphQLError } from "graphql";
+import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import type { App } from "../app.js";
+import { appErrorOf } from "../core/errors.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { toGraphQLError } from "../graphql/errors.js";
+import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
+import { useRest } from "../rest/handler.js";
+import { createContextFactory, type InitialContext } from "./context.js";
+import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
+import { restSchema, schema } from "./schema.js";
+
+/**
+ * The key is checked before the document is validated, so a caller without one learns
+ * nothing about the schema (not even from "Did you mean" suggestions): 401 first.
+ */
+function useAuthenticationFirst(context: (initial: InitialContext) => Promise<GraphQLContext>): Plugin {
+  return {
+    async onParams({ request, context: serverContext, setResult }) {
+      try {
+        await context({ ...(serverContext as object), request });
+      } catch (err) {
+        const app = appErrorOf(err);
+        if (!app) throw err;
+        setResult({ errors: [toGraphQLError(app)] });
+      }
+    },
+  };
+}
+
+export function createGraphQLServer(app: App) {
+  const { config, logger } = app;
+  const build = createContextFactory(app);
+  // one context a request: the key is checked once, whoever asks first
+  const byRequest = new WeakMap<object, Promise<GraphQLContext>>();
+  const context = (initial: InitialContext): Promise<GraphQLContext> => {
+    // a Fetch request is one operation; a WebSocket's Node request carries many, each checked
+    const request = initial.request;
+    if (!(request instanceof Request)) return build(initial);
+    let found = byRequest.get(request);
+    if (!found) {
+      found = build(initial);
+      byRequest.set(request, found);
+    }
+    return found;
+  };
+
+  return createYoga({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: graphiqlOptions,
+    renderGraphiQL,
+    cors: config.CORS_ORIGINS.length
+      ? { origin: config.CORS_ORIGINS.includes("*") ? "*" : config.CORS_ORIGINS, credentials: false, allowedHeaders: ["authorization", "content-type", "idempotency-key"] }
+      : false,
+    context: context as never,
+    logging: {
+      debug: (...a) => logger.debug(a.map(String).join(" ")),
+      info: (...a) => logger.info(a.map(String).join(" ")),
+      warn: (...a) => logger.warn(a.map(String).join(" ")),
+      error: (...a) => logger.error(a.map((x) => (x instanceof Error ? x.stack : String(x))).join(" ")),
+    },
+    maskedErrors: {
+      // service errors reach the client with their code; anything else is logged and masked
+      maskError(error, message) {
+        const app = appErrorOf(error);
+        if (app) return toGraphQLError(app, error instanceof GraphQLError ? error : undefined);
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original === undefined || original instanceof GraphQLError) return error as Error;
+        logger.error({ err: original }, "unexpected error");
+        return createGraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+    plugins: [
+      useAuthenticationFirst(context),
+      useOperationLimits({
+        maxDepth: config.GRAPHQL_MAX_DEPTH,
+        maxCost: config.GRAPHQL_MAX_COST,
+        maxAliases: config.GRAPHQL_MAX_ALIASES,
+        maxBreadth: config.GRAPHQL_MAX_BREADTH,
+      }),
+      useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
+      useRest({ app, schema: restSchema }),
+    ],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

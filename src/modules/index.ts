@@ -1,0 +1,24 @@
+// Every domain module, in one list: its GraphQL types and fields (the schema files register
+// them on the builder when imported) and its REST routes. Adding a resource adds a line here.
+import "./programs/programs.schema.js";
+import "./referral-links/referral-links.schema.js";
+import "./partners/partners.schema.js";
+import "./customers/customers.schema.js";
+import "./subscribers/subscribers.schema.js";
+import "./leads/leads.schema.js";
+import type { RestRoute } from "../rest/route.js";
+import { customerRoutes } from "./customers/customers.routes.js";
+import { leadRoutes } from "./leads/leads.routes.js";
+import { partnerRoutes } from "./partners/partners.routes.js";
+import { programRoutes } from "./programs/programs.routes.js";
+import { referralLinkRoutes } from "./referral-links/referral-links.routes.js";
+import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
+
+export const restRoutes: readonly RestRoute[] = [
+  ...programRoutes,
+  ...partnerRoutes,
+  ...customerRoutes,
+  ...subscriberRoutes,
+  ...leadRoutes,
+  ...referralLinkRoutes,
+];

@@ -1,0 +1,135 @@
+// REST under /v1, inside Yoga: a request is routed once, its caller checked (the key, then
+// the program type) before its body is read, its variables built once, the route's prepared
+// operation executed once through Yoga's envelope (limits, error masking), and the result,
+// already in REST's names, put in the envelope. SOFA builds the OpenAPI document from the
+// same route table.
+import type { GraphQLSchema } from "graphql";
+import type { Plugin, YogaInitialContext } from "graphql-yoga";
+import { parse as qsParse } from "qs";
+import type { App } from "../app.js";
+import { appErrorOf, PayloadTooLargeError, ValidationError } from "../core/errors.js";
+import type { PageFigures } from "../core/pagination.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { restRoutes } from "../modules/index.js";
+import { requireFeature } from "../modules/programs/program-types.js";
+import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
+import { restError } from "./errors.js";
+import { mergeInput, toVariables } from "./input.js";
+import { buildOpenApi } from "./openapi.js";
+import { prepareOperations, RESULT, type RestOperation } from "./operations.js";
+import { matchRoute, type RestRoute } from "./route.js";
+
+export const REST_BASE = "/v1";
+
+/** the request URL with the parameters a client sent in a body, so list links keep them */
+function linkBase(url: URL, input: Record<string, unknown>, pathParams: Record<string, string>): URL {
+  const out = new URL(url);
+  const add = (key: string, v: unknown) => {
+    if (out.searchParams.has(key)) return;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out.searchParams.set(key, String(v));
+  };
+  for (const [k, v] of Object.entries(input)) {
+    if (k in pathParams) continue;
+    if (v && typeof v === "object" && !Array.isArray(v)) for (const [sub, sv] of Object.entries(v)) add(`${k}.${sub}`, sv);
+    else add(k, v);
+  }
+  return out;
+}
+
+/** the body as sent: JSON, or a form (some clients post forms); GET bodies come beside the request */
+async function readBody(request: Request, rawBody: string | undefined): Promise<unknown> {
+  const text = rawBody ?? (request.body ? await request.text() : "");
+  if (!text.trim()) return {};
+  if (/^application\/x-www-form-urlencoded/i.test(request.headers.get("content-type") ?? "")) {
+    return qsParse(text, { allowDots: true, depth: 5, arrayLimit: 250 });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError({ body: ["The request body is not valid JSON."] }, "The request body is not valid JSON.");
+  }
+}
+
+interface ListValue {
+  edges: { node: unknown }[];
+  page: { current_page: number; per_page: number; from: number | null; to: number | null; total: number; last_page: number };
+}
+
+function envelope(route: RestRoute, value: unknown, url: URL, publicUrl: string) {
+  switch (route.envelope ?? "single") {
+    case "ack":
+      return { status: 1 };
+    case "list": {
+      const { edges, page } = value as ListValue;
+      const figures: PageFigures = {
+        currentPage: page.current_page,
+        perPage: page.per_page,
+        from: page.from,
+        to: page.to,
+        total: page.total,
+        lastPage: page.last_page,
+      };
+      return listEnvelope(
+        edges.map((e) => e.node),
+        figures,
+        url,
+        publicUrl,
+      );
+    }
+    default:
+      return { status: 1, data: value };
+  }
+}
+
+export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
+  const { app, schema } = opts;
+  const { publicUrl } = app.config;
+  const operations: Map<RestRoute, RestOperation> = prepareOperations(schema, restRoutes);
+  let openApi: Promise<unknown> | undefined;
+  let getEnveloped: Parameters<NonNullable<Plugin["onYogaInit"]>>[0]["yoga"]["getEnveloped"];
+  const logError = (err: unknown) => app.logger.error({ err }, "REST request failed");
+
+  return {
+    onYogaInit({ yoga }) {
+      getEnveloped = yoga.getEnveloped;
+    },
+    async onRequest({ request, url, endResponse, serverContext }) {
+      if (url.pathname !== REST_BASE && !url.pathname.startsWith(`${REST_BASE}/`)) return;
+      const path = url.pathname.slice(REST_BASE.length) || "/";
+      if (request.method === "GET" && path === "/openapi.json") {
+        openApi ??= buildOpenApi(schema, restRoutes, publicUrl);
+        return endResponse(jsonResponse(await openApi));
+      }
+      const matched = matchRoute(restRoutes, request.method, path);
+      if (!matched) return endResponse(errorResponse(404, "Not found"));
+      const { route } = matched;
+      const operation = operations.get(route)!;
+      try {
+        const initial = { ...(serverContext as object), request } as YogaInitialContext & { rawBody?: string };
+        const enveloped = getEnveloped(initial);
+        // who asks (401, 429) and whether their program has this resource (400) come before
+        // what they sent wrong: a bad body never hides a bad key or the wrong program type
+        const contextValue = (await enveloped.contextFactory()) as unknown as GraphQLContext;
+        if (route.feature) requireFeature(contextValue.program, route.feature);
+        const input = mergeInput(matched, url.search.slice(1), await readBody(request, initial.rawBody));
+        const variableValues = toVariables(operation.field, matched, input);
+        const result = await enveloped.execute({
+          schema,
+          document: operation.document,
+          variableValues,
+          contextValue,
+          operationName: operation.operationName,
+        });
+        if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
+        if (result.errors?.length) return endResponse(restError(result.errors, logError));
+        const value = (result.data as Record<string, unknown>)[RESULT];
+        return endResponse(jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl)));
+      } catch (err) {
+        if ((err as { status?: number }).status === 413) return endResponse(restError([new PayloadTooLargeError()], logError));
+        if (appErrorOf(err)) return endResponse(restError([err], logError));
+        logError(err);
+        return endResponse(errorResponse(500, "Server error"));
+      }
+    },
+  };
+}

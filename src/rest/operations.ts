@@ -1,0 +1,82 @@
+// The GraphQL operation each REST route runs, built once when the schema is: the selection
+// SOFA would make for the route's field (nested objects that are models of their own show
+// their id), with every field aliased to its REST name. Executing it yields the REST body
+// as it is: nothing is re-read or re-cased per request.
+import { buildOperationNodeForField } from "@graphql-tools/utils";
+import {
+  Kind,
+  OperationTypeNode,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql";
+import { createSofa } from "sofa-api";
+import { snakeCase } from "../core/case.js";
+import { restNameOf } from "../graphql/surface.js";
+import type { RestRoute } from "./route.js";
+
+/** the alias of the route's root field in every operation */
+export const RESULT = "result";
+
+/** how deep SOFA follows a type into itself; REST shows one level */
+export const SOFA_DEPTH_LIMIT = 1;
+
+export interface RestOperation {
+  route: RestRoute;
+  field: GraphQLField<unknown, unknown>;
+  document: DocumentNode;
+  operationName?: string;
+}
+
+export function rootField(schema: GraphQLSchema, route: RestRoute): GraphQLField<unknown, unknown> {
+  const [op, name] = route.field.split(".") as [string, string];
+  const type = op === "Query" ? schema.getQueryType() : schema.getMutationType();
+  const field = type?.getFields()[name];
+  if (!field) throw new Error(`route ${route.method} ${route.path}: no field ${route.field}`);
+  return field;
+}
+
+function aliased(schema: GraphQLSchema, operation: OperationDefinitionNode): DocumentNode {
+  const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation] };
+  const typeInfo = new TypeInfo(schema);
+  let depth = 0;
+  return visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field: {
+        enter(node: FieldNode): FieldNode {
+          depth++;
+          const def = typeInfo.getFieldDef();
+          const alias = depth === 1 ? RESULT : def ? (restNameOf(def) ?? snakeCase(node.name.value)) : node.name.value;
+          return alias === node.name.value ? node : { ...node, alias: { kind: Kind.NAME, value: alias } };
+        },
+        leave() {
+          depth--;
+        },
+      },
+    }),
+  );
+}
+
+export function prepareOperations(schema: GraphQLSchema, routes: readonly RestRoute[]): Map<RestRoute, RestOperation> {
+  const { models, ignore } = createSofa({ schema, basePath: "/v1" });
+  const operations = new Map<RestRoute, RestOperation>();
+  for (const route of routes) {
+    const field = rootField(schema, route);
+    const operation = buildOperationNodeForField({
+      schema,
+      kind: route.field.startsWith("Query.") ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION,
+      field: field.name,
+      models,
+      ignore,
+      circularReferenceDepth: SOFA_DEPTH_LIMIT,
+    });
+    operations.set(route, { route, field, document: aliased(schema, operation), operationName: operation.name?.value });
+  }
+  return operations;
+}
