@@ -65,9 +65,8 @@ describe("REST: A's key and B's partners", () => {
     const enc = encodeURIComponent;
     return [
       ["GET", `/v1/partners/${p.id}`],
-      ["GET", `/v1/partners:search?id=${enc(p.id)}`],
-      ["GET", `/v1/partners:search?key=${enc(p.key)}`],
-      ["GET", `/v1/partners:search?email=${enc(p.email)}`],
+      ["GET", `/v1/partner?id=${enc(p.id)}`],
+      ["GET", `/v1/partner?key=${enc(p.key)}`],
       ["GET", `/v1/partner?email=${enc(p.email)}`],
       ["PUT", `/v1/partners/${p.id}`, { name: "Hijacked", email: "hijacked@a.example" }],
       ["PUT", `/v1/partners/${p.id}`, { update: { name: "Hijacked", key: "hijackedkey" } }],
@@ -97,11 +96,20 @@ describe("REST: A's key and B's partners", () => {
     });
   }
 
+  it("never finds B's partners with partners:search, by id, key or email, whole or in part", async () => {
+    for (const p of bPartners) {
+      for (const query of [`id=${p.id}`, `key=${p.key}`, `email=${p.email}`, `id=${p.id.slice(1, -1)}`, `key=${p.key.slice(0, 3)}`]) {
+        const res = await server.rest(A.key, "GET", `/v1/partners:search?${query}`);
+        expect({ query, status: res.status, data: res.body.data }).toEqual({ query, status: 200, data: [] });
+      }
+    }
+  });
+
   it("cannot name B's partner as the referrer of a new partner", async () => {
     const res = await server.rest(A.key, "POST", "/v1/partners", { email: "child@a.example", referring_partner: { id: bActive.id } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 0, message: "Referring partner not found" });
-    const found = await server.rest(A.key, "GET", "/v1/partners:search?email=child@a.example");
+    const found = await server.rest(A.key, "GET", "/v1/partner?email=child@a.example");
     expect(found.status).toBe(404);
   });
 
@@ -161,6 +169,15 @@ describe("GraphQL: A's key and B's partners", () => {
       expect(byPage.data!.partners.edges.map((e) => e.node.id)).not.toContain(p.id);
     }
     expect(seen.length).toBe(byPage.data!.partners.totalCount);
+  });
+
+  it("never finds B's partners with partners:search, by id, key or email, whole or in part", async () => {
+    for (const p of bPartners) {
+      for (const query of [`id=${p.id}`, `key=${p.key}`, `email=${p.email}`, `id=${p.id.slice(1, -1)}`, `key=${p.key.slice(0, 3)}`]) {
+        const res = await server.rest(A.key, "GET", `/v1/partners:search?${query}`);
+        expect({ query, status: res.status, data: res.body.data }).toEqual({ query, status: 200, data: [] });
+      }
+    }
   });
 
   it("cannot name B's partner as the referrer of a new partner", async () => {

@@ -133,7 +133,7 @@ describe("request body size (MAX_BODY_BYTES)", () => {
     const res = await small.rest(key, "POST", "/v1/partners", bodyOf(LIMIT + 1, "big@example.com").toString());
     expect(res.status).toBe(413);
     expect(res.body).toEqual(TOO_LARGE);
-    expect((await small.rest(key, "GET", "/v1/partners:search?email=big@example.com")).status).toBe(404);
+    expect((await small.rest(key, "GET", "/v1/partner?email=big@example.com")).status).toBe(404);
   });
 
   it("accepts a body of exactly the limit", async () => {
@@ -177,7 +177,7 @@ describe("request body size (MAX_BODY_BYTES)", () => {
       expect(get, `chunked: ${chunked}`).toEqual({ status: 413, body: TOO_LARGE });
     }
     // a GET with a small JSON body still works (clients send one)
-    const get = await raw(small, { method: "GET", path: "/v1/partners:search", key, body: Buffer.from(JSON.stringify({ id: "put" })) });
+    const get = await raw(small, { method: "GET", path: "/v1/partner", key, body: Buffer.from(JSON.stringify({ id: "put" })) });
     expect(get.status).toBe(200);
     expect(get.body.data.id).toBe("put");
   });
@@ -192,7 +192,7 @@ describe("request body size (MAX_BODY_BYTES)", () => {
     expect(res.body).toEqual({ errors: [{ message: "The request body is too large.", extensions: { code: "PAYLOAD_TOO_LARGE", status: 413 } }] });
     const chunked = await raw(small, { method: "POST", path: "/graphql", key, body, chunked: true });
     expect(chunked.status).toBe(413);
-    const found = await small.rest(key, "GET", "/v1/partners:search?email=gql-big@example.com");
+    const found = await small.rest(key, "GET", "/v1/partner?email=gql-big@example.com");
     expect(found.status).toBe(404);
     // within the limit GraphQL works as before
     const ok = await small.gql(key, PartnerCreateBriefDocument, { email: "gql-ok@example.com", customFields: ["x".repeat(LIMIT / 2)] });

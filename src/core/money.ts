@@ -1,5 +1,5 @@
-// The one money type: Prisma Decimal in the database, a number in major units on the wire,
-// always with a currency code. Amounts are never held as floats in storage.
+// The one money type: an exact Decimal with its currency code. Prisma Decimal in the
+// database, a number in major units on the wire; never a float in arithmetic or storage.
 import { Prisma } from "../generated/prisma/client.js";
 
 export type Decimal = Prisma.Decimal;
@@ -15,17 +15,22 @@ export function money(amount: DecimalValue, currency: string): Money {
   return { amount: new Decimal(amount), currency: currency.toUpperCase() };
 }
 
-/** wire form: a number in major units */
-export function toWire(amount: Decimal | number | string): number {
+/** wire form of an amount: a number in major units */
+export function toWire(amount: DecimalValue): number {
   return new Decimal(amount).toDecimalPlaces(4).toNumber();
 }
 
-/** sums amounts per currency, keeping order of first appearance */
-export function sumByCurrency(rows: { amount: DecimalValue; currency: string }[]): Money[] {
+/** wire form of money, as REST and event payloads show it (keys in the order GraphQL gives them) */
+export function moneyWire(m: Money): { amount: number; currency: string } {
+  return { amount: toWire(m.amount), currency: m.currency };
+}
+
+/** sums amounts per currency; currencies in alphabetical order */
+export function sumByCurrency(rows: readonly { amount: DecimalValue; currency: string }[]): Money[] {
   const totals = new Map<string, Decimal>();
   for (const r of rows) {
     const cur = r.currency.toUpperCase();
     totals.set(cur, (totals.get(cur) ?? new Decimal(0)).plus(r.amount));
   }
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+  return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([currency, amount]) => ({ currency, amount }));
 }

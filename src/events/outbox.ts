@@ -1,7 +1,7 @@
-// Writes an event in the same transaction as the change it reports (the outbox). The
-// dispatcher (bus.ts) hands committed events to pub/sub; webhook delivery reads the same rows.
+// Writes an event in the same transaction as the change it reports (the outbox). Its payload
+// is the resource as the REST API shows it, from the resource's one view. The dispatcher
+// (bus.ts) hands committed events to pub/sub; webhook delivery reads the same rows.
 import type { ServiceContext } from "../core/context.js";
-import { snapshot } from "./snapshot.js";
 
 export type EventName =
   | `partner.${"created" | "updated" | "deleted" | "approved" | "archived"}`
@@ -13,20 +13,21 @@ export type EventName =
   | "coupon.redeemed"
   | "promotion_code.redeemed";
 
-export async function recordEvent(
-  ctx: ServiceContext,
-  type: EventName,
-  resourceType: string,
-  resourceId: string,
-  resource: object,
-): Promise<void> {
+/** what an event reports: which resource, and the resource as its view shows it */
+export interface EventResource {
+  type: string;
+  id: string;
+  view: Record<string, unknown>;
+}
+
+export async function recordEvent(ctx: ServiceContext, type: EventName, resource: EventResource): Promise<void> {
   await ctx.db.outboxEvent.create({
     data: {
       programId: ctx.program.id,
       type,
-      resourceType,
-      resourceId,
-      payload: snapshot(resource) as object,
+      resourceType: resource.type,
+      resourceId: resource.id,
+      payload: resource.view as object,
       createdAt: ctx.now(),
     },
   });

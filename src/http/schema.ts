@@ -13,7 +13,11 @@ import { surfaceOf } from "../graphql/surface.js";
 
 const full: GraphQLSchema = builder.toSchema({ sortSchema: true });
 
-export const schema = pruneSchema(filterSchema({ schema: full, fieldFilter: (_t, _n, field) => surfaceOf(field) !== "rest" }));
+const onGraphQL = (field: { extensions?: unknown }) => surfaceOf(field) !== "rest";
+
+export const schema = pruneSchema(
+  filterSchema({ schema: full, rootFieldFilter: (_op, _name, field) => onGraphQL(field), fieldFilter: (_t, _n, field) => onGraphQL(field) }),
+);
 
 const routed = new Set<string>(restRoutes.map((r) => r.field));
 export const restSchema = pruneSchema(

@@ -1,6 +1,7 @@
 // /v1/openapi.json: SOFA's document, made to describe what the routes really return:
 // snake_case names, the REST envelopes, the error body, the alias paths and Bearer auth.
-import type { GraphQLSchema } from "graphql";
+import { isObjectType, type GraphQLSchema } from "graphql";
+import { restNameOf } from "../graphql/surface.js";
 import { useSofa } from "sofa-api";
 import { snakeCase as snake } from "../core/case.js";
 import { SOFA_DEPTH_LIMIT } from "./operations.js";
@@ -8,15 +9,30 @@ import { sofaPath, type RestRoute } from "./route.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function snakeSchema(s: Json | undefined): Json | undefined {
+/** REST names: snake_case, or the name a REST-only field carries */
+function snakeSchema(s: Json | undefined, names?: Map<string, string>): Json | undefined {
   if (!s || typeof s !== "object") return s;
+  const name = (k: string) => names?.get(k) ?? snake(k);
   const out: Json = { ...s };
   if (s.properties) {
-    out.properties = Object.fromEntries(Object.entries(s.properties as Json).map(([k, v]) => [snake(k), snakeSchema(v as Json)]));
+    out.properties = Object.fromEntries(Object.entries(s.properties as Json).map(([k, v]) => [name(k), snakeSchema(v as Json)]));
   }
-  if (Array.isArray(s.required)) out.required = s.required.map(snake);
+  if (Array.isArray(s.required)) out.required = s.required.map(name);
   if (s.items) out.items = snakeSchema(s.items);
   return out;
+}
+
+/** for each object type, the fields REST shows under a name of their own */
+function restNames(schema: GraphQLSchema): Map<string, Map<string, string>> {
+  const byType = new Map<string, Map<string, string>>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const restName = restNameOf(field);
+      if (restName) (byType.get(type.name) ?? byType.set(type.name, new Map()).get(type.name)!).set(field.name, restName);
+    }
+  }
+  return byType;
 }
 
 const errorBody = {
@@ -129,7 +145,8 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
     }
   }
 
-  const schemas = Object.fromEntries(Object.entries((doc.components?.schemas ?? {}) as Json).map(([k, v]) => [k, snakeSchema(v as Json)]));
+  const names = restNames(schema);
+  const schemas = Object.fromEntries(Object.entries((doc.components?.schemas ?? {}) as Json).map(([k, v]) => [k, snakeSchema(v as Json, names.get(k))]));
   const link = { type: "string", nullable: true };
   schemas.ListLinks = { type: "object", properties: { first: { type: "string" }, last: link, prev: link, next: link } };
   const meta: Json = { path: { type: "string" } };

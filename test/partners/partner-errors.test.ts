@@ -33,7 +33,7 @@ describe("spec §7: duplicates on POST /v1/partners", () => {
     expect(res.body).toEqual({ status: 0, message: expect.stringMatching(message), errors: { [field]: [expect.stringMatching(message)] } });
     expect(await partnerTotal(api)).toBe(1);
     if (body.email !== undefined && !/taken/i.test(body.email)) {
-      expect((await api("GET", `/v1/partners:search?email=${body.email}`)).status).toBe(404);
+      expect((await api("GET", `/v1/partner?email=${body.email}`)).status).toBe(404);
     }
   });
 
@@ -85,7 +85,7 @@ describe('spec §7: 400 "Referring partner not found"', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 0, message: "Referring partner not found" });
     expect(await partnerTotal(api)).toBe(1);
-    expect((await api("GET", "/v1/partners:search?email=child@example.com")).status).toBe(404);
+    expect((await api("GET", "/v1/partner?email=child@example.com")).status).toBe(404);
   });
 
   it("a referring partner of another program is not found", async () => {
@@ -231,9 +231,9 @@ describe("404 for an unknown partner", () => {
   });
 
   it.each([
-    ["GET", "/v1/partners:search?id=nobody"],
-    ["GET", "/v1/partners:search?key=nobody-key"],
-    ["GET", "/v1/partners:search?email=nobody@example.com"],
+    ["GET", "/v1/partner?id=nobody"],
+    ["GET", "/v1/partner?key=nobody-key"],
+    ["GET", "/v1/partner?email=nobody@example.com"],
     ["GET", "/v1/partner?email=nobody@example.com"],
     ["PUT", "/v1/partners", { key: "nobody-key", update: { name: "X" } }],
     ["PUT", "/v1/partner", { email: "nobody@example.com", update: { name: "X" } }],

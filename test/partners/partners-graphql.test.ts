@@ -145,12 +145,14 @@ describe("createPartner", () => {
 describe("invitePartner", () => {
   it("mails a sign-up link for the program and answers what was sent; no partner exists yet", async () => {
     const { key, program } = await affiliate();
+    expect((await server.rest(key, "PUT", "/v1/program", { portal_settings: { partner_portal_url: "https://partners.shop.example/" } })).status).toBe(200);
     const res = await server.gql(key, PartnerInviteDocument, { email: "Ivy@Example.com", name: "Ivy", surname: "Ng" });
     expect(res.errors).toBeUndefined();
     const invite = res.data!.invitePartner;
     expect(invite).toMatchObject({ email: "ivy@example.com", name: "Ivy", surname: "Ng", sent: true });
-    const url = new URL(invite.signupUrl);
-    expect(url.pathname).toContain(program.publicId);
+    const url = new URL(invite.signupUrl!);
+    expect(url.origin).toBe("https://partners.shop.example");
+    expect(url.pathname).toBe(`/${program.publicId}/signup`);
     expect(url.searchParams.get("email")).toBe("ivy@example.com");
 
     const mail = readFileSync(server.mailFile, "utf8");

@@ -125,8 +125,19 @@ describe("POST /v1/partners", () => {
 });
 
 describe("POST /v1/partners:invite", () => {
+  it("without a partner portal configured, mails no made-up link: the program's website instead", async () => {
+    const { api } = await affiliate(server);
+    const res = await api("POST", "/v1/partners:invite", { email: "noportal@example.com", name: "Nia" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.signup_url).toBeNull();
+    const mail = mailLines(server.mailFile).filter((m) => m.to === "noportal@example.com").at(-1)!;
+    expect(mail.text).toContain("https://shop.example");
+    expect(mail.text).not.toMatch(/\/portal\b/);
+  });
+
   it("sends an invitation mail with a sign-up link to the recipient and creates no partner", async () => {
     const { api } = await affiliate(server);
+    expect((await api("PUT", "/v1/program", { portal_settings: { partner_portal_url: "https://partners.shop.example" } })).status).toBe(200);
     const before = mailLines(server.mailFile).length;
 
     const res = await api("POST", "/v1/partners:invite", { email: "invitee@example.com", name: "Ivy", surname: "Stone" });
@@ -139,10 +150,11 @@ describe("POST /v1/partners:invite", () => {
     const mail = mails.at(-1)!;
     expect(mail.to).toBe("invitee@example.com");
     expect(mail.text).toContain("Ivy");
+    expect(res.body.data.signup_url).toMatch(/^https:\/\/partners\.shop\.example\/[a-z0-9]+\/signup\?email=invitee%40example\.com$/);
     expect(mail.text).toContain(res.body.data.signup_url);
     // an invitation is not a partner yet
     expect(await partnerTotal(api)).toBe(0);
-    expect((await api("GET", "/v1/partners:search?email=invitee@example.com")).status).toBe(404);
+    expect((await api("GET", "/v1/partner?email=invitee@example.com")).status).toBe(404);
   });
 
   it("answers 422 naming `name` when the name is missing, and sends nothing", async () => {
@@ -192,10 +204,12 @@ describe("reading partners", () => {
   });
 
   it.each([
-    ["id", "?id=second"],
-    ["key", "?key=second-key"],
-    ["email", "?email=second%2Btag%40example.com"],
-  ])("GET /v1/partners:search finds the partner by %s", async (_by, query) => {
+    ["id", "?id=second", ["second"]],
+    ["key", "?key=second-key", ["second"]],
+    ["email", "?email=second%2Btag%40example.com", ["second"]],
+    ["part of an id, in any letter case", "?id=COND", ["second"]],
+    ["part of a key", "?key=-key", ["third", "second", "first"]],
+  ])("GET /v1/partners:search finds partners by %s, as a paged list", async (_by, query, ids) => {
     const { api } = await affiliate(server);
     await createPartner(api, { email: "first@example.com", id: "first", key: "first-key" });
     await createPartner(api, { email: "second+tag@example.com", id: "second", key: "second-key" });
@@ -203,7 +217,22 @@ describe("reading partners", () => {
     const res = await api("GET", `/v1/partners:search${query}`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
-    expect(res.body.data).toMatchObject({ id: "second", key: "second-key", email: "second+tag@example.com" });
+    expect(res.body.data.map((p: { id: string }) => p.id)).toEqual(ids);
+    expect(res.body.meta).toMatchObject({ total: ids.length, current_page: 1 });
+    expect(res.body.links.next).toBeNull();
+    if (ids.length === 1) expect(res.body.data[0]).toMatchObject({ id: "second", key: "second-key", email: "second+tag@example.com" });
+  });
+
+  it("GET /v1/partners:search matches emails exactly, not in part", async () => {
+    const { api } = await affiliate(server);
+    await createPartner(api, { email: "exact@example.com", id: "exact" });
+    expect((await api("GET", "/v1/partners:search?email=exact@example.com")).body.data.map((p: { id: string }) => p.id)).toEqual(["exact"]);
+    const partial = await api("GET", "/v1/partners:search?email=example.com");
+    expect(partial.status).toBe(422);
+    expect(Object.keys(partial.body.errors)).toEqual(["email"]);
+    const none = await api("GET", "/v1/partners:search?email=xact@example.com");
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual([]);
   });
 
   it("GET /v1/partners:search without id, key or email is a 422", async () => {
@@ -235,7 +264,8 @@ describe("reading partners", () => {
       await createPartner(api, { email: "body@example.com", id: "body-1", key: "body-key" });
       const res = await getWithBody(server.url, "/v1/partners:search", key, body);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: "body-1", email: "body@example.com" });
+      expect(res.body.data).toHaveLength(1);
+      expect(res.body.data[0]).toMatchObject({ id: "body-1", email: "body@example.com" });
     });
 
     it("legacy GET /v1/partner with body {email}", async () => {
@@ -256,11 +286,14 @@ describe("reading partners", () => {
       expect(res.body.meta).toMatchObject({ per_page: 2, total: 3, last_page: 2 });
     });
 
-    it("an unknown partner in the body is a 404", async () => {
+    it("an unknown partner in the body is a 404 on the legacy path, and an empty list on partners:search", async () => {
       const { key } = await affiliate(server);
-      const res = await getWithBody(server.url, "/v1/partners:search", key, { email: "nobody@example.com" });
+      const res = await getWithBody(server.url, "/v1/partner", key, { email: "nobody@example.com" });
       expect(res.status).toBe(404);
       expect(res.body).toEqual(NOT_FOUND);
+      const search = await getWithBody(server.url, "/v1/partners:search", key, { email: "nobody@example.com" });
+      expect(search.status).toBe(200);
+      expect(search.body.data).toEqual([]);
     });
   });
 });
@@ -277,8 +310,8 @@ describe("updating partners", () => {
     const got = await api("GET", "/v1/partners/flat");
     expect(got.body.data).toMatchObject({ name: "New", surname: "Surname", email: "flat.new@example.com", tags: [{ value: "keep" }] });
     expect(got.body.data.updated_at).toMatch(TIMESTAMP);
-    expect((await api("GET", "/v1/partners:search?email=flat@example.com")).status).toBe(404);
-    expect((await api("GET", "/v1/partners:search?email=flat.new@example.com")).body.data.id).toBe("flat");
+    expect((await api("GET", "/v1/partner?email=flat@example.com")).status).toBe(404);
+    expect((await api("GET", "/v1/partner?email=flat.new@example.com")).body.data.id).toBe("flat");
   });
 
   it("PUT /v1/partners/{id} with changes wrapped in update", async () => {
@@ -348,8 +381,8 @@ describe("updating partners", () => {
     const links = await api("GET", "/v1/partners/rekey/referral_links");
     expect(links.body.data).toHaveLength(1);
     expect(links.body.data[0]).toMatchObject({ key: "new-key", default: true });
-    expect((await api("GET", "/v1/partners:search?key=new-key")).body.data.id).toBe("rekey");
-    expect((await api("GET", "/v1/partners:search?key=old-key")).status).toBe(404);
+    expect((await api("GET", "/v1/partner?key=new-key")).body.data.id).toBe("rekey");
+    expect((await api("GET", "/v1/partner?key=old-key")).status).toBe(404);
   });
 
   it("keeping the same key is not a conflict", async () => {
@@ -395,8 +428,8 @@ describe("deleting partners", () => {
     const got = await api("GET", "/v1/partners/gone");
     expect(got.status).toBe(404);
     expect(got.body).toEqual(NOT_FOUND);
-    expect((await api("GET", "/v1/partners:search?email=gone@example.com")).status).toBe(404);
-    expect((await api("GET", "/v1/partners:search?key=gone-key")).status).toBe(404);
+    expect((await api("GET", "/v1/partner?email=gone@example.com")).status).toBe(404);
+    expect((await api("GET", "/v1/partner?key=gone-key")).status).toBe(404);
     const list = await api("GET", "/v1/partners");
     expect(list.body.data.map((p: { id: string }) => p.id)).toEqual(["stay"]);
     expect(list.body.meta.total).toBe(1);
@@ -538,7 +571,7 @@ describe("authentication and program type", () => {
     const calls: [string, string, unknown?][] = [
       ["POST", "/v1/partners", { email: "x@example.com" }],
       ["GET", "/v1/partners"],
-      ["GET", "/v1/partners:search?email=x@example.com"],
+      ["GET", "/v1/partner?email=x@example.com"],
       ["POST", "/v1/partners:invite", { email: "x@example.com", name: "X" }],
     ];
     for (const [method, path, body] of calls) {

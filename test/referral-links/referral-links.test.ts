@@ -41,15 +41,17 @@ describe("POST /v1/partner_referral_links", () => {
       key: "extra",
       url: "https://shop.example/landing?aff=extra",
       default: false,
-      is_additional: true,
+      // as sent, false when not sent (the public API's clients read it back)
+      is_additional: false,
       direct_tracking: false,
       direct_tracking_redirect: false,
       direct_tracking_redirect_url: null,
     });
     expect(link.id).toEqual(expect.any(String));
 
-    const byKey = await api("POST", "/v1/partner_referral_links", { key: "by-key", partner: { key: "pk" } });
+    const byKey = await api("POST", "/v1/partner_referral_links", { key: "by-key", partner: { key: "pk" }, is_additional: true });
     expect(byKey.status).toBe(200);
+    expect(byKey.body.data.is_additional).toBe(true);
     expect(byKey.body.data.url).toMatch(affLink("by-key"));
     const byEmail = await api("POST", "/v1/partner_referral_links", { key: "by-email", partner: { email: "P@example.com" } });
     expect(byEmail.status).toBe(200);
@@ -295,7 +297,12 @@ describe("program types and isolation", () => {
 describe("GraphQL", () => {
   it("creates, finds, renames and deletes links", async () => {
     const { key, api } = await withPartner();
-    const created = await server.gql(key, ReferralLinkCreateDocument, { partner: { email: "p@example.com" }, key: "gql-link", destinationUrl: "https://shop.example/g" });
+    const created = await server.gql(key, ReferralLinkCreateDocument, {
+      partner: { email: "p@example.com" },
+      key: "gql-link",
+      destinationUrl: "https://shop.example/g",
+      isAdditional: true,
+    });
     expect(created.errors).toBeUndefined();
     const link = created.data!.createReferralLink;
     expect(link).toMatchObject({ key: "gql-link", url: "https://shop.example/g?aff=gql-link", default: false, isAdditional: true });

@@ -34,7 +34,7 @@ describe("GraphQL", () => {
       isReferred: false,
       referralsCount: 0,
       reward: [],
-      portalLink: `http://rally.test/portal/${program.publicId}/subscribers/g1`,
+      portalLink: null,
     });
     const referred = await server.gql(key, SubscriberCreateDocument, { email: "g2@example.com", id: "g2", status: "suspended", referral: { email: "g@example.com" } });
     expect(referred.data!.createSubscriber).toMatchObject({ isReferred: true, status: "Suspended" });

@@ -46,7 +46,11 @@ describe("POST /v1/subscribers", () => {
       reward: [],
     });
     expect(s.created_at).toMatch(ISO_MICRO);
-    expect(s.portal_link).toBe(`http://rally.test/portal/${program.publicId}/subscribers/esp-123`);
+    // no portal is configured: no link is made up
+    expect(s.portal_link).toBeNull();
+    expect((await call("PUT", "/v1/program", { portal_settings: { partner_portal_url: "https://portal.shop.example" } })).status).toBe(200);
+    const again = await call("GET", "/v1/subscribers/esp-123");
+    expect(again.body.data.portal_link).toBe(`https://portal.shop.example/${program.publicId}/subscribers/esp-123`);
     expect(s.share_link).toMatch(/^https:\/\/shop\.example\?aff=[a-z0-9]+$/);
   });
 

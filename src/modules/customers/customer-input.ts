@@ -1,6 +1,6 @@
 // Validation of customer input: spec 4.1 (affiliate), 4.2 (refer-a-friend), compat.md 2 and 5.
 import { z } from "zod";
-import { emailField, personNameField, tagsField } from "../../core/fields.js";
+import { amountField, emailField, personNameField, tagsField, webUrlField } from "../../core/fields.js";
 import { identifier } from "../partners/partner-input.js";
 
 const email = emailField;
@@ -22,13 +22,13 @@ export const customerFieldsSchema = z.object({
 
 /** options of a create; parsed with the prefix "options" so errors name options.referral_url */
 export const customerOptionsSchema = z.object({
-  referralUrl: z.url("The options.referral_url must be a valid URL.").max(2048).optional(),
+  referralUrl: webUrlField("options.referral_url").optional(),
 });
 
 export const customerUpdateSchema = customerFieldsSchema.omit({ id: true });
 
 export const creditSchema = z.object({
-  amount: z.number({ error: "The amount field is required." }).positive("The amount must be greater than 0.").max(1e12),
+  amount: amountField("amount"),
   amountUnits: z.string({ error: "The amount_units field is required." }).trim().min(1, "The amount_units field is required.").max(20),
   isCurrency: z.boolean({ error: "The is_currency field is required." }),
 });

@@ -1,10 +1,11 @@
 // Refer-a-friend operations on a customer: invitations, stats, referrals, the transactions of
 // referred customers, and the reward balance (a ledger summed per currency).
-import type { Prisma } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
-import { inTransaction } from "../../core/context.js";
+import type { BalanceEntry, Customer, Prisma } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
-import { Decimal, sumByCurrency, toWire } from "../../core/money.js";
+import { Decimal, sumByCurrency, toWire, type Money } from "../../core/money.js";
+import { isoMicro } from "../../core/time.js";
+import { referringCustomerView } from "./customer.view.js";
 import { parseInput } from "../../core/input.js";
 import { sendRecordedEmail } from "../emails/emails.service.js";
 import { requireFeature } from "../programs/program-types.js";
@@ -38,7 +39,7 @@ export async function customerStats(ctx: ServiceContext, ref: CustomerRef) {
   return {
     referrals,
     clicks,
-    rewards: sumByCurrency(rewards).map((m) => ({ currency: m.currency, amount: toWire(m.amount) })),
+    rewards: sumByCurrency(rewards) as Money[],
     referralLink: url,
     shareLinks: {
       facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
@@ -73,17 +74,46 @@ export async function customerBalance(ctx: ServiceContext, ref: CustomerRef) {
   return balanceOf(ctx, customer.uid);
 }
 
-async function balanceOf(ctx: ServiceContext, customerUid: string) {
+export interface BalanceLine {
+  amount: Decimal;
+  amountUnits: string;
+  isCurrency: boolean;
+}
+
+async function balanceOf(ctx: ServiceContext, customerUid: string): Promise<BalanceLine[]> {
   const rows = await ctx.db.balanceEntry.groupBy({
     by: ["currency", "isCurrency"],
     where: { programId: ctx.program.id, customerUid },
     _sum: { amount: true },
     orderBy: { currency: "asc" },
   });
-  return rows.map((r) => ({ amount: toWire(r._sum.amount ?? 0), amountUnits: r.currency, isCurrency: r.isCurrency }));
+  return rows.map((r) => ({ amount: new Decimal(r._sum.amount ?? 0), amountUnits: r.currency, isCurrency: r.isCurrency }));
 }
 
-export async function creditCustomer(ctx: ServiceContext, ref: CustomerRef, input: { amount?: number | null; amountUnits?: string | null; isCurrency?: boolean | null }) {
+export interface CreditRow {
+  credit: BalanceEntry;
+  customer: Customer;
+  balance: BalanceLine[];
+}
+
+/** the answer of POST /v1/customers/{id}/balance/credit, and the payload of customer.credited */
+export function creditView({ credit, customer, balance }: CreditRow) {
+  return {
+    amount: toWire(credit.amount),
+    amount_units: credit.currency,
+    balance: balance.map((b) => ({ amount: toWire(b.amount), amount_units: b.amountUnits, is_currency: b.isCurrency })),
+    created_at: isoMicro(credit.createdAt),
+    customer: referringCustomerView(customer),
+    id: credit.id,
+    is_currency: credit.isCurrency,
+  };
+}
+
+export async function creditCustomer(
+  ctx: ServiceContext,
+  ref: CustomerRef,
+  input: { amount?: Decimal | number | null; amountUnits?: string | null; isCurrency?: boolean | null },
+): Promise<CreditRow> {
   requireFeature(ctx.program, "customerBalance");
   const customer = await findCustomer(ctx, ref);
   const data = parseInput(creditSchema, {
@@ -105,7 +135,8 @@ export async function creditCustomer(ctx: ServiceContext, ref: CustomerRef, inpu
         createdAt: ctx.now(),
       },
     });
-    await recordEvent(tx, "customer.credited", "customer", customer.key, { customer: { id: customer.id, key: customer.key, email: customer.email }, credit: entry });
-    return { credit: entry, balance: await balanceOf(tx, customer.uid) };
+    const row = { credit: entry, customer, balance: await balanceOf(tx, customer.uid) };
+    await recordEvent(tx, "customer.credited", { type: "customer", id: customer.key, view: creditView(row) });
+    return row;
   });
 }

@@ -4,8 +4,12 @@ import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { serviceContext } from "../../core/context.js";
-import { TagType, PartnerRefInput } from "../partners/partners.schema.js";
-import { referralUrl } from "../referral-links/referral-links.service.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
+import { MoneyType } from "../../graphql/money.js";
+import { TagType } from "../partners/partners.schema.js";
+import { defaultLinkUrl, linkUrls, tagsOf } from "../partners/partner.view.js";
+import { countReferrals, customerLinksInclude, customerStatus, dateOfBirthOf } from "./customer.view.js";
 import { TransactionType } from "../transactions/transactions.schema.js";
 import {
   archiveCustomer,
@@ -17,6 +21,8 @@ import {
 } from "./customers.service.js";
 import {
   creditCustomer,
+  type BalanceLine,
+  type CreditRow,
   customerBalance,
   customerReferrals,
   customerStats,
@@ -24,11 +30,18 @@ import {
   inviteCustomer,
 } from "./customer-referrals.service.js";
 
-const CustomerMetadata = builder.objectRef<Record<string, unknown>>("CustomerMetadata").implement({
+const CustomerMetadata = builder.objectRef<{ dateOfBirth: string | null }>("CustomerMetadata").implement({
   fields: (t) => ({
-    dateOfBirth: t.field({ type: "Date", nullable: true, resolve: (m) => (m.dateOfBirth as string | null) ?? null }),
+    dateOfBirth: t.field({ type: "Date", nullable: true, resolve: (m) => m.dateOfBirth }),
   }),
 });
+
+/** how many customers each customer of a request referred, one statement a page */
+const referralCounts = (ctx: GraphQLContext) =>
+  ctx.loaders.get<string, number>("customerReferralCounts", async (uids) => {
+    const counts = await countReferrals(ctx.prisma, ctx.program.id, uids);
+    return uids.map((uid) => counts.get(uid) ?? 0);
+  });
 
 const ReferringCustomer = builder.prismaObject("Customer", {
   variant: "ReferringCustomer",
@@ -42,7 +55,6 @@ const ReferringCustomer = builder.prismaObject("Customer", {
   }),
 });
 
-const linksSelection = { referralLinks: { orderBy: [{ isDefault: "desc" as const }, { createdAt: "asc" as const }] } };
 
 export const CustomerType = builder.prismaObject("Customer", {
   name: "Customer",
@@ -60,19 +72,23 @@ export const CustomerType = builder.prismaObject("Customer", {
     name: t.exposeString("name"),
     surname: t.exposeString("surname"),
     email: t.exposeString("email", { nullable: true }),
-    status: t.string({ description: "active, or deleted when archived", resolve: (c) => (c.deletedAt ? "deleted" : "active") }),
+    status: t.string({ description: "active, or deleted when archived", resolve: customerStatus }),
     approved: t.exposeBoolean("approved"),
-    tags: t.field({ type: [TagType], resolve: (c) => c.tags.map((value) => ({ value })) }),
+    tags: t.field({ type: [TagType], resolve: (c) => tagsOf(c.tags) }),
     referringCustomer: t.relation("referringCustomer", { type: ReferringCustomer, nullable: true }),
-    referralsCount: t.relationCount("referrals"),
-    metadata: t.field({ type: CustomerMetadata, resolve: (c) => (c.metadata ?? {}) as Record<string, unknown> }),
+    referralsCount: t.int({
+      description: "Customers this one referred",
+      complexity: 3,
+      resolve: (c, _a, ctx) => referralCounts(ctx).load(c.uid),
+    }),
+    metadata: t.field({ type: CustomerMetadata, resolve: (c) => ({ dateOfBirth: dateOfBirthOf(c) }) }),
     referralLink: t.string({
       nullable: true,
       description: "Refer-a-friend programs: the customer's default referral link",
-      select: linksSelection,
-      resolve: (c, _a, ctx) => (c.referralLinks[0] ? referralUrl(ctx.program, c.referralLinks[0]) : null),
+      select: customerLinksInclude,
+      resolve: (c, _a, ctx) => defaultLinkUrl(ctx.program, c.referralLinks),
     }),
-    referralLinks: t.stringList({ select: linksSelection, resolve: (c, _a, ctx) => c.referralLinks.map((l) => referralUrl(ctx.program, l)) }),
+    referralLinks: t.stringList({ select: customerLinksInclude, resolve: (c, _a, ctx) => linkUrls(ctx.program, c.referralLinks) }),
     customFields: t.expose("customFields", { type: "JSON" }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
@@ -83,10 +99,6 @@ export const CustomerType = builder.prismaObject("Customer", {
 const CustomerConnection = pageConnection("CustomerConnection", CustomerType);
 const ReferStatus = builder.enumType("ReferStatus", { values: ["referred", "non_referred"] as const });
 
-const CustomerRefInput = builder.inputType("CustomerRefInput", {
-  description: "Identifies a customer by key, id or email",
-  fields: (t) => ({ key: t.string(), id: t.string(), email: t.string() }),
-});
 const CustomerMetadataInput = builder.inputType("CustomerMetadataInput", {
   fields: (t) => ({ dateOfBirth: t.field({ type: "Date" }) }),
 });
@@ -116,9 +128,6 @@ const customerRefArgs = builder.args((t) => ({
   email: t.string({ description: "Customer email" }),
 }));
 
-const Amount = builder.objectRef<{ currency: string; amount: number }>("CustomerAmount").implement({
-  fields: (t) => ({ currency: t.exposeString("currency"), amount: t.exposeFloat("amount") }),
-});
 const ShareLinks = builder.objectRef<Record<string, string>>("ShareLinks").implement({
   fields: (t) => ({
     facebook: t.exposeString("facebook"),
@@ -132,18 +141,23 @@ const CustomerStats = builder.objectRef<Awaited<ReturnType<typeof customerStats>
   fields: (t) => ({
     referrals: t.exposeInt("referrals", { description: "Customers referred by this one" }),
     clicks: t.exposeInt("clicks", { description: "Clicks on the customer's referral links" }),
-    rewards: t.field({ type: [Amount], resolve: (s) => s.rewards }),
+    rewards: t.field({ type: [MoneyType], resolve: (s) => s.rewards }),
     referralLink: t.exposeString("referralLink"),
     shareLinks: t.field({ type: ShareLinks, resolve: (s) => s.shareLinks }),
   }),
 });
-const Balance = builder.objectRef<{ amount: number; amountUnits: string; isCurrency: boolean }>("Balance").implement({
-  description: "Reward balance in one currency (or in points when is_currency is false)",
-  fields: (t) => ({ amount: t.exposeFloat("amount"), amountUnits: t.exposeString("amountUnits"), isCurrency: t.exposeBoolean("isCurrency") }),
+const Balance = builder.objectRef<BalanceLine>("Balance").implement({
+  description: "Reward balance in one currency, or in points (a unit that is no currency) when is_currency is false",
+  fields: (t) => ({
+    amount: t.field({ type: "Decimal", resolve: (b) => b.amount }),
+    amountUnits: t.exposeString("amountUnits"),
+    isCurrency: t.exposeBoolean("isCurrency"),
+  }),
 });
-const CreditResult = builder.objectRef<Awaited<ReturnType<typeof creditCustomer>>>("CustomerCredit").implement({
+const CreditResult = builder.objectRef<CreditRow>("CustomerCredit").implement({
   fields: (t) => ({
     id: t.string({ resolve: (r) => r.credit.id }),
+    customer: t.field({ type: ReferringCustomer, description: "The customer credited", resolve: (r) => r.customer }),
     amount: t.field({ type: "Decimal", resolve: (r) => r.credit.amount }),
     amountUnits: t.string({ resolve: (r) => r.credit.currency }),
     isCurrency: t.boolean({ resolve: (r) => r.credit.isCurrency }),
@@ -164,10 +178,12 @@ builder.queryFields((t) => ({
   customers: t.field({
     type: CustomerConnection,
     description: "Customers of the program, newest first",
+    complexity: pagedComplexity,
     args: {
       ...t.arg.connectionArgs(),
       ...pageArgs(t),
-      partner: t.arg({ type: PartnerRefInput, description: "Affiliate: only customers of this partner (key or email)" }),
+      partner: t.arg({ type: PartnerRefInput, description: "Affiliate: only customers of this partner (id, key or email)" }),
+      partnerId: t.arg.string(),
       partnerKey: t.arg.string(),
       partnerEmail: t.arg.string(),
       referStatus: t.arg({ type: ReferStatus, description: "Refer-a-friend: referred or non_referred" }),
@@ -177,6 +193,7 @@ builder.queryFields((t) => ({
         serviceContext(ctx),
         {
           ...(args as ListArgs),
+          partnerId: args.partnerId ?? args.partner?.id ?? undefined,
           partnerKey: args.partnerKey ?? args.partner?.key ?? undefined,
           partnerEmail: args.partnerEmail ?? args.partner?.email ?? undefined,
           referStatus: args.referStatus ?? undefined,
@@ -270,7 +287,7 @@ builder.mutationFields((t) => ({
     description: "Adds credit to a customer's reward balance",
     args: {
       id: t.arg.string({ required: true }),
-      amount: t.arg.float({ required: true }),
+      amount: t.arg({ type: "Decimal", required: true }),
       amountUnits: t.arg.string({ required: true, description: "Currency code (any letter case), or a unit such as points" }),
       isCurrency: t.arg.boolean({ required: true }),
     },

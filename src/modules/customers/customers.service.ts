@@ -1,15 +1,19 @@
 // Customers, both variants: affiliate programs attribute a customer to a partner (spec 4.1),
 // refer-a-friend programs to a referring customer (spec 4.2). Scoped by the key's program.
-import { Prisma, type Customer } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
-import { inTransaction } from "../../core/context.js";
-import { recordEvent } from "../../events/outbox.js";
+import type { Customer, Prisma } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { randomId, randomKey } from "../../core/ids.js";
-import { isoDate } from "../../core/time.js";
 import { parseInput } from "../../core/input.js";
+import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { goneAs, uniqueViolation } from "../../core/prisma-errors.js";
+import { isoDate } from "../../core/time.js";
+import { transition } from "../../core/transition.js";
+import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
+import { findAttributedPartner } from "../partners/partners.service.js";
+import { customerEvent, presentCustomer } from "./customer.view.js";
 import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 
 export interface CustomerRef {
@@ -30,25 +34,24 @@ export interface CreateCustomerInput extends CustomerFields {
 }
 
 export interface CustomerFilters {
+  partnerId?: string;
   partnerKey?: string;
   partnerEmail?: string;
   referStatus?: "referred" | "non_referred";
 }
 
-/** finds a customer of the program by id or key (a path value may be either), or by email */
+/** a path value may be a customer's id, key or email (real clients use all three) */
+export const CUSTOMER_REF: RefSpec = { id: ["id", "key", "email"], key: ["key"], email: ["email"] };
+
+/** finds a customer of the program by id, key or email; 404 when there is none */
 export async function findCustomer(ctx: ServiceContext, ref: CustomerRef, include?: Prisma.CustomerInclude): Promise<Customer> {
   requireFeature(ctx.program, "customers");
-  const programId = ctx.program.id;
-  const tries: Prisma.CustomerWhereInput[] = [];
-  if (ref.id) tries.push({ id: ref.id }, { key: ref.id });
-  if (ref.key) tries.push({ key: ref.key });
-  if (ref.email) tries.push({ email: ref.email.trim().toLowerCase() });
-  if (!tries.length) throw new ValidationError({ key: ["One of key, id or email is required."] });
-  for (const where of tries) {
-    const found = await ctx.db.customer.findFirst({ where: { ...where, programId }, include, orderBy: { createdAt: "asc" } });
-    if (found) return found;
-  }
-  throw new NotFoundError("Customer");
+  const where = refWhere(ref, CUSTOMER_REF);
+  if (!where) throw new ValidationError({ key: ["One of key, id or email is required."] });
+  const rows = await ctx.db.customer.findMany({ where: { ...where, programId: ctx.program.id }, include, orderBy: { createdAt: "asc" }, take: 10 });
+  const customer = pickByRef(rows, ref, CUSTOMER_REF);
+  if (!customer) throw new NotFoundError("Customer");
+  return customer;
 }
 
 function metadataOf(meta: CustomerFields["metadata"]): Prisma.InputJsonValue | undefined {
@@ -57,46 +60,20 @@ function metadataOf(meta: CustomerFields["metadata"]): Prisma.InputJsonValue | u
   return { ...rest, dateOfBirth: dateOfBirth ? isoDate(dateOfBirth) : null } as Prisma.InputJsonValue;
 }
 
-/** the columns of the unique index a P2002 names (where they are depends on the driver) */
-function violatedColumns(meta: Record<string, unknown> | undefined): string[] {
-  const cause = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown[]; index?: string }; originalMessage?: string } } | undefined)?.cause;
-  const fields = cause?.constraint?.fields?.map((f) => String(f).replace(/"/g, "")) ?? [];
-  const target = Array.isArray(meta?.target) ? meta.target.map(String) : [];
-  // index names are <Model>_<column>_<column>_key: every one of them ends in "key"
-  const index =
-    cause?.constraint?.index ?? (typeof meta?.target === "string" ? meta.target : undefined) ?? /unique constraint "([^"]+)"/.exec(cause?.originalMessage ?? "")?.[1];
-  const fromIndex = index ? (/^[A-Za-z0-9]+_(.+)_key$/.exec(index)?.[1]?.split("_") ?? []) : [];
-  return [...fields, ...target, ...fromIndex];
-}
-
-/** a unique constraint that a parallel request won: the same 422 as the checks before writing */
-function duplicateKey(err: unknown, prefix = ""): never {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-    if (violatedColumns(err.meta).includes("id")) throw ValidationError.field(`${prefix}id`, "Customer with this id already exists");
-    throw ValidationError.field(`${prefix}key`, "Customer with this key already exists");
-  }
-  throw err;
-}
+/** a unique index that a parallel request won: the same 422 as the checks before writing */
+const customerTaken = (prefix = "") =>
+  uniqueViolation({ id: [`${prefix}id`, "Customer with this id already exists"], key: [`${prefix}key`, "Customer with this key already exists"] });
 
 async function resolvePartner(ctx: ServiceContext, ref: AttributionRef | undefined) {
-  if (!ref || !(ref.key || ref.id || ref.email)) {
-    throw ValidationError.field("partner", "A partner key, id or email is required.");
-  }
-  const where: Prisma.PartnerWhereInput = ref.key ? { key: ref.key } : ref.id ? { id: ref.id } : { email: ref.email!.trim().toLowerCase() };
-  let partner = await ctx.db.partner.findFirst({ where: { ...where, programId: ctx.program.id, status: { not: "deleted" } } });
-  if (!partner && ref.key) {
-    // a referral key may be one of the partner's additional links
-    const link = await ctx.db.referralLink.findFirst({ where: { programId: ctx.program.id, key: ref.key, partnerUid: { not: null } }, include: { partner: true } });
-    if (link?.partner && link.partner.status !== "deleted") partner = link.partner;
-  }
-  if (!partner) throw new BadRequestError(ref.key ? "Invalid partner key" : "Partner not found in this program");
-  return partner;
+  if (!ref || !(ref.key || ref.id || ref.email)) throw ValidationError.field("partner", "A partner key, id or email is required.");
+  return findAttributedPartner(ctx, ref);
 }
 
 async function resolveReferrer(ctx: ServiceContext, ref: AttributionRef | undefined) {
   if (!ref || !(ref.key || ref.id || ref.email)) return undefined;
-  const where: Prisma.CustomerWhereInput = ref.key ? { key: ref.key } : ref.id ? { id: ref.id } : { email: ref.email!.trim().toLowerCase() };
-  const referrer = await ctx.db.customer.findFirst({ where: { ...where, programId: ctx.program.id } });
+  const spec: RefSpec = { key: ["key"], id: ["id"], email: ["email"] };
+  const rows = await ctx.db.customer.findMany({ where: { ...refWhere(ref, spec)!, programId: ctx.program.id }, take: 3 });
+  const referrer = pickByRef(rows, ref, spec);
   if (!referrer) throw new BadRequestError("Referring customer not found");
   return referrer;
 }
@@ -142,12 +119,12 @@ export async function createCustomer(ctx: ServiceContext, input: CreateCustomerI
           createdAt: ctx.now(),
         },
       })
-      .catch(duplicateKey);
+      .catch(customerTaken());
     if (!affiliate) {
       // refer-a-friend customers share their own link
-      await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } }).catch(duplicateKey);
+      await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } }).catch(customerTaken());
     }
-    await recordEvent(tx, "customer.created", "customer", customer.key, { ...customer, partner: partner?.key ?? null });
+    await recordEvent(tx, "customer.created", await customerEvent(tx, customer));
     return customer;
   });
 }
@@ -155,8 +132,12 @@ export async function createCustomer(ctx: ServiceContext, input: CreateCustomerI
 export async function listCustomers(ctx: ServiceContext, args: ListArgs & CustomerFilters, include?: Prisma.CustomerInclude) {
   requireFeature(ctx.program, "customers");
   const where: Prisma.CustomerWhereInput = { programId: ctx.program.id };
-  if (args.partnerKey || args.partnerEmail) {
-    where.partner = { ...(args.partnerKey ? { key: args.partnerKey } : {}), ...(args.partnerEmail ? { email: args.partnerEmail.trim().toLowerCase() } : {}) };
+  if (args.partnerId || args.partnerKey || args.partnerEmail) {
+    where.partner = {
+      ...(args.partnerId ? { id: args.partnerId } : {}),
+      ...(args.partnerKey ? { key: args.partnerKey } : {}),
+      ...(args.partnerEmail ? { email: args.partnerEmail.trim().toLowerCase() } : {}),
+    };
   }
   if (args.referStatus === "referred") where.referringCustomerUid = { not: null };
   if (args.referStatus === "non_referred") where.referringCustomerUid = null;
@@ -190,14 +171,15 @@ export async function updateCustomer(ctx: ServiceContext, ref: CustomerRef, inpu
           metadata: data.metadata ? ({ ...(customer.metadata as object), ...(metadataOf(data.metadata) as object) } as Prisma.InputJsonValue) : undefined,
         },
       })
-      .catch((err: unknown) => duplicateKey(err, "update."));
+      .catch(customerTaken("update."))
+      .catch(goneAs("Customer"));
     if (data.key && data.key !== customer.key) {
       // the default link follows the customer key it was created with, as a partner's does
       await tx.db.referralLink
         .updateMany({ where: { customerUid: customer.uid, isDefault: true, key: customer.key }, data: { key: data.key } })
-        .catch((err: unknown) => duplicateKey(err, "update."));
+        .catch(customerTaken("update."));
     }
-    await recordEvent(tx, "customer.updated", "customer", updated.key, updated);
+    await recordEvent(tx, "customer.updated", await customerEvent(tx, updated));
     return updated;
   });
 }
@@ -206,23 +188,21 @@ export async function updateCustomer(ctx: ServiceContext, ref: CustomerRef, inpu
 export async function deleteCustomer(ctx: ServiceContext, ref: CustomerRef): Promise<void> {
   const customer = await findCustomer(ctx, ref);
   await inTransaction(ctx, async (tx) => {
-    await tx.db.customer.delete({ where: { uid: customer.uid } });
-    await recordEvent(tx, "customer.deleted", "customer", customer.key, customer);
+    // the payload is the customer as it was: after the delete there is nothing to show
+    const view = await presentCustomer(tx, customer).catch(goneAs("Customer"));
+    await tx.db.customer.delete({ where: { uid: customer.uid } }).catch(goneAs("Customer"));
+    await recordEvent(tx, "customer.deleted", { type: "customer", id: customer.key, view });
   });
 }
 
+/** archive (a soft delete) and its revocation: each from the other state only, once */
 export async function archiveCustomer(ctx: ServiceContext, ref: CustomerRef, archived: boolean): Promise<Customer> {
   const customer = await findCustomer(ctx, ref);
-  if ((customer.deletedAt !== null) === archived) throw new BadRequestError("Action failed");
-  return inTransaction(ctx, async (tx) => {
-    // the state condition makes a parallel second archive (or restore) change nothing
-    const claimed = await tx.db.customer.updateMany({
-      where: { uid: customer.uid, deletedAt: archived ? null : { not: null } },
-      data: { deletedAt: archived ? ctx.now() : null },
-    });
-    if (claimed.count === 0) throw new BadRequestError("Action failed");
-    const updated = await tx.db.customer.findUniqueOrThrow({ where: { uid: customer.uid } });
-    await recordEvent(tx, "customer.updated", "customer", updated.key, updated);
-    return updated;
+  return transition(ctx, {
+    claim: (db) =>
+      db.customer.updateMany({ where: { uid: customer.uid, deletedAt: archived ? null : { not: null } }, data: { deletedAt: archived ? ctx.now() : null } }),
+    reload: (db) => db.customer.findUniqueOrThrow({ where: { uid: customer.uid } }),
+    refused: "Action failed",
+    then: async (tx, updated) => recordEvent(tx, "customer.updated", await customerEvent(tx, updated)),
   });
 }

@@ -4,8 +4,9 @@ import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { serviceContext } from "../../core/context.js";
-import { PartnerRefInput } from "../partners/partners.schema.js";
-import { readLeadForm, type LeadCommission, type LeadFormField } from "./lead-settings.js";
+import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
+import { convertedToOf, isOpen, submissionForm, submitterOf } from "./lead.view.js";
+import type { LeadCommission, LeadFormField } from "./lead-settings.js";
 import {
   convertLead,
   createLead,
@@ -39,24 +40,15 @@ export const LeadType = builder.objectRef<LeadWithRelations>("Lead").implement({
     status: t.exposeString("status", { description: "submitted, converted or rejected" }),
     createdAt: t.expose("createdAt", { type: "Date" }),
     leadInfo: t.field({ type: LeadPerson, resolve: (l) => ({ name: l.name, email: l.email }) }),
-    convertedTo: t.field({
-      type: LeadCustomer,
-      nullable: true,
-      resolve: (l) => (l.convertedCustomer ? { key: l.convertedCustomer.key, name: l.convertedCustomer.name, email: l.convertedCustomer.email } : null),
-    }),
-    submitter: t.field({ type: LeadSubmitter, resolve: (l) => ({ id: l.partner.id, name: `${l.partner.name} ${l.partner.surname}`.trim(), email: l.partner.email }) }),
+    convertedTo: t.field({ type: LeadCustomer, nullable: true, resolve: convertedToOf }),
+    submitter: t.field({ type: LeadSubmitter, resolve: submitterOf }),
     submissionForm: t.field({
       type: [FormAnswer],
       description: "The answers, in the order of the program's lead form",
-      resolve: (l, _a, ctx) => {
-        const answers = (l.answers ?? {}) as Record<string, string | string[]>;
-        return readLeadForm(ctx.program.leadForm)
-          .filter((f) => answers[f.id] !== undefined)
-          .map((f) => ({ question: f.question, answer: [answers[f.id]!].flat().join(", ") }));
-      },
+      resolve: (l, _a, ctx) => submissionForm(ctx.program, l),
     }),
-    canBeConverted: t.boolean({ resolve: (l) => l.status === "submitted" }),
-    canBeRejected: t.boolean({ resolve: (l) => l.status === "submitted" }),
+    canBeConverted: t.boolean({ resolve: isOpen }),
+    canBeRejected: t.boolean({ resolve: isOpen }),
     answers: t.field({ type: "JSON", description: "Answers keyed by form field id", extensions: graphqlOnly, resolve: (l) => l.answers }),
   }),
 });
@@ -100,6 +92,7 @@ builder.queryFields((t) => ({
   leads: t.field({
     type: LeadConnection,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    complexity: pagedComplexity,
     resolve: (_r, args, ctx) => listLeads(serviceContext(ctx), args as ListArgs) as never,
   }),
   lead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => findLead(serviceContext(ctx), a.id) }),
@@ -120,7 +113,7 @@ builder.mutationFields((t) => ({
   convertLead: t.field({
     type: LeadType,
     description: "Converts a submitted lead: creates the customer and records the commission",
-    args: { id: t.arg.int({ required: true }), commissionTransactionAmount: t.arg.float({ required: true }) },
+    args: { id: t.arg.int({ required: true }), commissionTransactionAmount: t.arg({ type: "Decimal", required: true }) },
     resolve: (_r, a, ctx) => convertLead(serviceContext(ctx), a.id, a.commissionTransactionAmount),
   }),
   rejectLead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => rejectLead(serviceContext(ctx), a.id) }),

@@ -1,10 +1,14 @@
 // Leads (affiliate programs, spec 2.7, 3, 4.7): partners submit leads; converting one creates
 // the customer and records the commission; rejecting one ends it. Both only from submitted.
 import { z } from "zod";
-import { emailField } from "../../core/fields.js";
+import { amountField, emailField } from "../../core/fields.js";
 import { Prisma, type Lead } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { inTransaction } from "../../core/context.js";
+import { transition } from "../../core/transition.js";
+import { customerEvent } from "../customers/customer.view.js";
+import { findAttributedPartner } from "../partners/partners.service.js";
+import { isOpen, leadEvent, leadInclude, type LeadWithRelations } from "./lead.view.js";
 import { recordEvent } from "../../events/outbox.js";
 import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
@@ -22,8 +26,6 @@ const newLeadSchema = z.object({
   email: z.string({ error: "The email field is required." }).pipe(email),
 });
 
-export const leadInclude = { partner: true, convertedCustomer: true } satisfies Prisma.LeadInclude;
-export type LeadWithRelations = Prisma.LeadGetPayload<{ include: typeof leadInclude }>;
 
 export async function findLead(ctx: ServiceContext, id: number): Promise<LeadWithRelations> {
   requireFeature(ctx.program, "leads");
@@ -39,15 +41,13 @@ export async function createLead(ctx: ServiceContext, input: { name?: string; em
   const ref = input.partner;
   if (!ref || !(ref.key || ref.id || ref.email)) throw ValidationError.field("partner", "A partner key, id or email is required.");
   const answers = checkAnswers(readLeadForm(ctx.program.leadForm), input.cfields);
-  const where: Prisma.PartnerWhereInput = ref.key ? { key: ref.key } : ref.id ? { id: ref.id } : { email: ref.email!.trim().toLowerCase() };
-  const partner = await ctx.db.partner.findFirst({ where: { ...where, programId: ctx.program.id, status: { not: "deleted" } } });
-  if (!partner) throw new BadRequestError(ref.key ? "Invalid partner key" : "Partner not found in this program");
+  const partner = await findAttributedPartner(ctx, ref);
   return inTransaction(ctx, async (tx) => {
     const lead = await tx.db.lead.create({
       data: { programId: ctx.program.id, partnerUid: partner.uid, name: data.name, email: data.email, answers, createdAt: ctx.now() },
       include: leadInclude,
     });
-    await recordEvent(tx, "lead.submitted", "lead", String(lead.id), leadSnapshot(lead));
+    await recordEvent(tx, "lead.submitted", leadEvent(ctx.program, lead));
     return lead;
   });
 }
@@ -79,85 +79,73 @@ export async function updateLeadSettings(ctx: ServiceContext, input: { form?: un
   return leadDetails({ ...ctx, program });
 }
 
-export async function convertLead(ctx: ServiceContext, id: number, commissionTransactionAmount: number | null | undefined) {
+export async function convertLead(ctx: ServiceContext, id: number, commissionTransactionAmount: Decimal | number | null | undefined) {
   const lead = await findLead(ctx, id);
-  const amount = parseInput(
-    z.object({ commissionTransactionAmount: z.number({ error: "The commission_transaction_amount field is required." }).min(0).max(1e12) }),
-    { commissionTransactionAmount: commissionTransactionAmount ?? undefined },
-  ).commissionTransactionAmount;
-  if (lead.status !== "submitted") throw new BadRequestError(`Lead cannot be converted: it is ${lead.status}`);
+  const amount = parseInput(z.object({ commissionTransactionAmount: amountField("commission_transaction_amount", { zero: true }) }), {
+    commissionTransactionAmount: commissionTransactionAmount ?? undefined,
+  }).commissionTransactionAmount;
+  if (!isOpen(lead)) throw new BadRequestError(`Lead cannot be converted: it is ${lead.status}`);
   const commission = readLeadCommission(ctx.program.leadCommission);
-  const rewardAmount =
-    commission.type === "percent" ? new Decimal(amount).times(commission.value).div(100).toDecimalPlaces(2) : new Decimal(commission.value);
+  const rewardAmount = commission.type === "percent" ? amount.times(commission.value).div(100).toDecimalPlaces(2) : new Decimal(commission.value);
   const currency = ctx.program.currency;
-  return inTransaction(ctx, async (tx) => {
+  return transition(ctx, {
     // the status condition makes a concurrent second convert (or reject) change nothing
-    const claimed = await tx.db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "converted", convertedAt: ctx.now() } });
-    if (claimed.count === 0) throw new BadRequestError("Lead cannot be converted: it is no longer submitted");
-    const customer = await tx.db.customer.create({
-      data: { programId: ctx.program.id, id: randomKey(12), key: `lead-${lead.id}-${randomKey(4)}`, email: lead.email, name: lead.name, partnerUid: lead.partnerUid, createdAt: ctx.now() },
-    });
-    const transaction = await tx.db.transaction.create({
-      data: {
-        programId: ctx.program.id,
-        key: `lead-${lead.id}`,
-        action: "lead",
-        amount: new Decimal(amount),
-        currency,
-        customerUid: customer.uid,
-        partnerUid: lead.partnerUid,
-        occurredAt: ctx.now(),
-        createdAt: ctx.now(),
-      },
-    });
-    await tx.db.reward.create({
-      data: {
-        programId: ctx.program.id,
-        kind: "lead",
-        status: "pending",
-        amount: rewardAmount,
-        currency,
-        partnerUid: lead.partnerUid,
-        transactionUid: transaction.uid,
-        leadId: lead.id,
-        createdAt: ctx.now(),
-      },
-    });
-    const converted = await tx.db.lead.update({ where: { id: lead.id }, data: { convertedCustomerUid: customer.uid }, include: leadInclude });
-    await recordEvent(tx, "customer.created", "customer", customer.key, { ...customer, partner: lead.partner.key });
-    await recordEvent(tx, "lead.converted", "lead", String(lead.id), leadSnapshot(converted));
-    return converted;
+    claim: (db) => db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "converted", convertedAt: ctx.now() } }),
+    reload: (db) => db.lead.findUniqueOrThrow({ where: { id: lead.id }, include: leadInclude }),
+    refused: "Lead cannot be converted: it is no longer submitted",
+    then: async (tx, converted) => {
+      const customer = await tx.db.customer.create({
+        data: { programId: ctx.program.id, id: randomKey(12), key: `lead-${lead.id}-${randomKey(4)}`, email: lead.email, name: lead.name, partnerUid: lead.partnerUid, createdAt: ctx.now() },
+      });
+      const transaction = await tx.db.transaction.create({
+        data: {
+          programId: ctx.program.id,
+          key: `lead-${lead.id}`,
+          action: "lead",
+          amount,
+          currency,
+          customerUid: customer.uid,
+          partnerUid: lead.partnerUid,
+          occurredAt: ctx.now(),
+          createdAt: ctx.now(),
+        },
+      });
+      await tx.db.reward.create({
+        data: {
+          programId: ctx.program.id,
+          kind: "lead",
+          status: "pending",
+          amount: rewardAmount,
+          currency,
+          partnerUid: lead.partnerUid,
+          transactionUid: transaction.uid,
+          leadId: lead.id,
+          createdAt: ctx.now(),
+        },
+      });
+      await tx.db.lead.update({ where: { id: lead.id }, data: { convertedCustomerUid: customer.uid } });
+      converted.convertedCustomerUid = customer.uid;
+      converted.convertedCustomer = customer;
+      await recordEvent(tx, "customer.created", await customerEvent(tx, customer));
+      await recordEvent(tx, "lead.converted", leadEvent(ctx.program, converted));
+    },
   });
 }
 
 export async function rejectLead(ctx: ServiceContext, id: number) {
   const lead = await findLead(ctx, id);
-  if (lead.status !== "submitted") throw new BadRequestError(`Lead cannot be rejected: it is ${lead.status}`);
-  return inTransaction(ctx, async (tx) => {
-    const claimed = await tx.db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "rejected", rejectedAt: ctx.now() } });
-    if (claimed.count === 0) throw new BadRequestError("Lead cannot be rejected: it is no longer submitted");
-    const rejected = await tx.db.lead.findUniqueOrThrow({ where: { id: lead.id }, include: leadInclude });
-    await recordEvent(tx, "lead.rejected", "lead", String(lead.id), leadSnapshot(rejected));
-    return rejected;
+  if (!isOpen(lead)) throw new BadRequestError(`Lead cannot be rejected: it is ${lead.status}`);
+  return transition(ctx, {
+    claim: (db) => db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "rejected", rejectedAt: ctx.now() } }),
+    reload: (db) => db.lead.findUniqueOrThrow({ where: { id: lead.id }, include: leadInclude }),
+    refused: "Lead cannot be rejected: it is no longer submitted",
+    then: (tx, rejected) => recordEvent(tx, "lead.rejected", leadEvent(ctx.program, rejected)),
   });
 }
 
 export async function deleteLead(ctx: ServiceContext, id: number) {
   const lead = await findLead(ctx, id);
-  await ctx.db.lead.delete({ where: { id: lead.id } });
+  await ctx.db.lead.deleteMany({ where: { id: lead.id, programId: ctx.program.id } });
 }
 
-/** the lead as REST shows it, for event payloads */
-export function leadSnapshot(lead: LeadWithRelations) {
-  return {
-    id: lead.id,
-    status: lead.status,
-    createdAt: lead.createdAt,
-    leadInfo: { name: lead.name, email: lead.email },
-    convertedTo: lead.convertedCustomer ? { key: lead.convertedCustomer.key, name: lead.convertedCustomer.name, email: lead.convertedCustomer.email } : null,
-    submitter: { id: lead.partner.id, name: lead.partner.name, email: lead.partner.email },
-    answers: lead.answers,
-  };
-}
-
-export type { Lead };
+export type { Lead, LeadWithRelations };

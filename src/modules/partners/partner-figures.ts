@@ -1,56 +1,58 @@
-// Referral and commission figures of partners, loaded for a whole page of partners at once:
-// a fixed number of grouped queries, however many partners the page holds.
-import type { GraphQLContext } from "../../graphql/context.js";
-import { sumByCurrency, toWire, type DecimalValue } from "../../core/money.js";
-
-type Amount = { currency: string; amount: number };
+// Referral and commission figures of partners (compat.md 5), for any number of partners in
+// one statement: each figure is a subquery correlated to the partner's row, so its cost
+// follows the partner's own clicks, customers, transactions and rewards, never the table's.
+import { Prisma } from "../../generated/prisma/client.js";
+import type { DbTx } from "../../db/client.js";
+import { Decimal, type Money } from "../../core/money.js";
 
 export interface PartnerFigures {
-  referrals: { clicks: number; signups: number; revenue: Amount[]; salesCount: number; paidAccounts: number };
-  commissions: { paid: Amount[]; pending: Amount[]; notPaid: Amount[] };
+  referrals: { clicks: number; signups: number; revenue: Money[]; salesCount: number; paidAccounts: number };
+  commissions: { paid: Money[]; pending: Money[]; notPaid: Money[] };
 }
 
-const amounts = (rows: { currency: string; amount: DecimalValue }[]): Amount[] =>
-  sumByCurrency(rows).map((m) => ({ currency: m.currency, amount: toWire(m.amount) }));
+interface Row {
+  uid: string;
+  clicks: number;
+  signups: number;
+  sales_count: number;
+  paid_accounts: number;
+  revenue: { currency: string; amount: string }[] | null;
+  rewards: { status: string; currency: string; amount: string }[] | null;
+}
 
-export function partnerFigures(ctx: GraphQLContext) {
-  return ctx.loaders.get<string, PartnerFigures>("partnerFigures", async (uids) => {
-    const partnerUid = { in: [...uids] };
-    const programId = ctx.program.id;
-    const [clicks, signups, sales, payingCustomers, rewards] = await Promise.all([
-      ctx.prisma.click.groupBy({ by: ["partnerUid"], where: { programId, partnerUid }, _count: { _all: true } }),
-      ctx.prisma.customer.groupBy({ by: ["partnerUid"], where: { programId, partnerUid, deletedAt: null }, _count: { _all: true } }),
-      ctx.prisma.transaction.groupBy({
-        by: ["partnerUid", "currency"],
-        where: { programId, partnerUid, action: "sale", archivedAt: null },
-        _sum: { amount: true },
-        _count: { _all: true },
-      }),
-      ctx.prisma.transaction.groupBy({
-        by: ["partnerUid", "customerUid"],
-        where: { programId, partnerUid, action: "sale", archivedAt: null, customerUid: { not: null } },
-      }),
-      ctx.prisma.reward.groupBy({
-        by: ["partnerUid", "status", "currency"],
-        where: { programId, partnerUid, isCurrency: true },
-        _sum: { amount: true },
-      }),
-    ]);
-    return uids.map((uid) => {
-      const mine = <T extends { partnerUid: string | null }>(rows: T[]) => rows.filter((r) => r.partnerUid === uid);
-      const rewardsIn = (status: string) =>
-        amounts(mine(rewards).filter((r) => r.status === status).map((r) => ({ currency: r.currency, amount: r._sum.amount ?? 0 })));
-      const mySales = mine(sales);
-      return {
-        referrals: {
-          clicks: mine(clicks)[0]?._count._all ?? 0,
-          signups: mine(signups)[0]?._count._all ?? 0,
-          revenue: amounts(mySales.map((s) => ({ currency: s.currency, amount: s._sum.amount ?? 0 }))),
-          salesCount: mySales.reduce((n, s) => n + s._count._all, 0),
-          paidAccounts: mine(payingCustomers).length,
-        },
-        commissions: { paid: rewardsIn("paid"), pending: rewardsIn("pending"), notPaid: rewardsIn("approved") },
-      };
+const toMoney = (rows: { currency: string; amount: string }[]): Money[] =>
+  rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.amount) }));
+
+export const EMPTY_FIGURES: PartnerFigures = {
+  referrals: { clicks: 0, signups: 0, revenue: [], salesCount: 0, paidAccounts: 0 },
+  commissions: { paid: [], pending: [], notPaid: [] },
+};
+
+/** the figures of the program's partners with these uids (one statement) */
+export async function loadPartnerFigures(db: DbTx, programId: number, uids: readonly string[]): Promise<Map<string, PartnerFigures>> {
+  const found = new Map<string, PartnerFigures>();
+  if (uids.length === 0) return found;
+  const sales = Prisma.sql`t."partnerUid" = p.uid AND t."programId" = p."programId" AND t.action = 'sale' AND t."archivedAt" IS NULL`;
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT p.uid,
+      (SELECT count(*)::int FROM "Click" c WHERE c."partnerUid" = p.uid) AS clicks,
+      (SELECT count(*)::int FROM "Customer" cu WHERE cu."partnerUid" = p.uid AND cu."deletedAt" IS NULL) AS signups,
+      (SELECT count(*)::int FROM "Transaction" t WHERE ${sales}) AS sales_count,
+      (SELECT count(DISTINCT t."customerUid")::int FROM "Transaction" t WHERE ${sales} AND t."customerUid" IS NOT NULL) AS paid_accounts,
+      (SELECT json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) ORDER BY s.currency)
+         FROM (SELECT t.currency, sum(t.amount) AS total FROM "Transaction" t WHERE ${sales} GROUP BY t.currency) s) AS revenue,
+      (SELECT json_agg(json_build_object('status', s.status, 'currency', s.currency, 'amount', s.total::text) ORDER BY s.currency)
+         FROM (SELECT r.status::text AS status, r.currency, sum(r.amount) AS total FROM "Reward" r
+                WHERE r."partnerUid" = p.uid AND r."isCurrency" GROUP BY r.status, r.currency) s) AS rewards
+    FROM "Partner" p
+    WHERE p."programId" = ${programId} AND p.uid = ANY(${[...uids]}::text[])`;
+  for (const r of rows) {
+    const rewards = r.rewards ?? [];
+    const inStatus = (status: string) => toMoney(rewards.filter((x) => x.status === status));
+    found.set(r.uid, {
+      referrals: { clicks: r.clicks, signups: r.signups, revenue: toMoney(r.revenue ?? []), salesCount: r.sales_count, paidAccounts: r.paid_accounts },
+      commissions: { paid: inStatus("paid"), pending: inStatus("pending"), notPaid: inStatus("approved") },
     });
-  });
+  }
+  return found;
 }

@@ -1,6 +1,6 @@
 // Validation of partner input (spec 4.4, compat.md 5). Field paths are the REST client's.
 import { z } from "zod";
-import { emailField, personNameField, tagsField } from "../../core/fields.js";
+import { amountField, emailField, personNameField, tagsField } from "../../core/fields.js";
 import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../core/passwords.js";
 
 export const identifier = (what: string) =>
@@ -53,10 +53,15 @@ export const inviteSchema = z.object({
 });
 
 export const rewardSchema = z.object({
-  amount: z.number({ error: "The amount field is required." }).positive("The amount must be greater than 0.").max(1e12),
+  amount: amountField("amount"),
   date: z.date().optional(),
   note: z.string().max(1000).optional(),
 });
+
+/** partners:search: partial id and key, exact email */
+export const searchSchema = z
+  .object({ id: z.string().trim().max(100).optional(), key: z.string().trim().max(100).optional(), email: emailField.optional() })
+  .refine((r) => r.id || r.key || r.email, { message: "One of id, key or email is required.", path: ["id"] });
 
 export type CreatePartnerInput = z.input<typeof createPartnerSchema>;
 export type UpdatePartnerInput = z.input<typeof updatePartnerSchema>;

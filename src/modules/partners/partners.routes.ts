@@ -6,11 +6,19 @@ export const partnerRoutes: RestRoute[] = forFeature("partners", [
   { method: "GET", path: "/partners", field: "Query.partners", envelope: "list", tags: ["Partners"] },
   {
     method: "GET",
-    path: "/partners:search",
+    path: "/partners/{id}",
     field: "Query.partner",
     tags: ["Partners"],
-    description: "One partner by id, key or email",
-    aliases: [{ path: "/partners/{id}" }, { path: "/partner", legacy: true }],
+    description: "One partner by id (the legacy path takes id, key or email)",
+    aliases: [{ path: "/partner", legacy: true }],
+  },
+  {
+    method: "GET",
+    path: "/partners:search",
+    field: "Query.searchPartners",
+    envelope: "list",
+    tags: ["Partners"],
+    description: "Partners whose id or key contains the given text, or whose email is the given one (exact); paged, newest first",
   },
   {
     method: "PUT",

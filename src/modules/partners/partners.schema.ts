@@ -1,4 +1,11 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
+import { MoneyType } from "../../graphql/money.js";
+import type { PartnerRef } from "./partner-input.js";
+import { EMPTY_FIGURES, loadPartnerFigures, type PartnerFigures } from "./partner-figures.js";
+import type { PartnerRewardRow } from "./partner-reward.view.js";
+import { defaultLinkUrl, linkUrls, partnerLinksInclude, tagsOf } from "./partner.view.js";
 import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
@@ -6,8 +13,6 @@ import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
-import { referralUrl } from "../referral-links/referral-links.service.js";
-import { partnerFigures, type PartnerFigures } from "./partner-figures.js";
 import {
   archivePartner,
   createPartner,
@@ -18,6 +23,7 @@ import {
   partnerReferralLinks,
   restorePartner,
   rewardPartner,
+  searchPartners,
   updatePartner,
 } from "./partners.service.js";
 
@@ -25,15 +31,18 @@ export const TagType = builder.objectRef<{ value: string }>("Tag").implement({
   fields: (t) => ({ value: t.exposeString("value") }),
 });
 
-const AmountType = builder.objectRef<{ currency: string; amount: number }>("CurrencyAmount").implement({
-  fields: (t) => ({ currency: t.exposeString("currency"), amount: t.exposeFloat("amount") }),
-});
+/** the figures of the partners of one request, in one statement (a page costs what one partner does) */
+const figuresOf = (ctx: GraphQLContext) =>
+  ctx.loaders.get<string, PartnerFigures>("partnerFigures", async (uids) => {
+    const found = await loadPartnerFigures(ctx.prisma, ctx.program.id, uids);
+    return uids.map((uid) => found.get(uid) ?? EMPTY_FIGURES);
+  });
 
 const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
   fields: (t) => ({
     clicks: t.exposeInt("clicks"),
     signups: t.exposeInt("signups"),
-    revenue: t.field({ type: [AmountType], resolve: (r) => r.revenue }),
+    revenue: t.field({ type: [MoneyType], resolve: (r) => r.revenue }),
     salesCount: t.exposeInt("salesCount"),
     paidAccounts: t.exposeInt("paidAccounts"),
   }),
@@ -41,13 +50,12 @@ const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("Partner
 
 const PartnerCommissions = builder.objectRef<PartnerFigures["commissions"]>("PartnerCommissions").implement({
   fields: (t) => ({
-    paid: t.field({ type: [AmountType], resolve: (c) => c.paid }),
-    pending: t.field({ type: [AmountType], resolve: (c) => c.pending }),
-    notPaid: t.field({ type: [AmountType], resolve: (c) => c.notPaid }),
+    paid: t.field({ type: [MoneyType], resolve: (c) => c.paid }),
+    pending: t.field({ type: [MoneyType], resolve: (c) => c.pending }),
+    notPaid: t.field({ type: [MoneyType], resolve: (c) => c.notPaid }),
   }),
 });
 
-const linksSelection = { referralLinks: { orderBy: [{ isDefault: "desc" as const }, { createdAt: "asc" as const }] } };
 
 export const PartnerType = builder.prismaObject("Partner", {
   name: "Partner",
@@ -61,24 +69,25 @@ export const PartnerType = builder.prismaObject("Partner", {
     approved: t.exposeBoolean("approved"),
     status: t.exposeString("status", { description: "active, pending, archived or deleted" }),
     customFields: t.expose("customFields", { type: "JSON" }),
-    referralsCount: t.relationCount("customers", { where: { deletedAt: null } }),
-    tags: t.field({ type: [TagType], resolve: (p) => p.tags.map((value) => ({ value })) }),
+    referralsCount: t.int({
+      description: "Customers this partner referred",
+      complexity: 5,
+      resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).referrals.signups,
+    }),
+    tags: t.field({ type: [TagType], resolve: (p) => tagsOf(p.tags) }),
     referralLink: t.string({
       nullable: true,
       description: "Default referral link",
-      select: linksSelection,
-      resolve: (p, _a, ctx) => {
-        const link = p.referralLinks.find((l) => l.isDefault) ?? p.referralLinks[0];
-        return link ? referralUrl(ctx.program, link) : null;
-      },
+      select: partnerLinksInclude,
+      resolve: (p, _a, ctx) => defaultLinkUrl(ctx.program, p.referralLinks),
     }),
     referralLinks: t.stringList({
       description: "All referral links",
-      select: linksSelection,
-      resolve: (p, _a, ctx) => p.referralLinks.map((l) => referralUrl(ctx.program, l)),
+      select: partnerLinksInclude,
+      resolve: (p, _a, ctx) => linkUrls(ctx.program, p.referralLinks),
     }),
-    referrals: t.field({ type: PartnerReferrals, resolve: async (p, _a, ctx) => (await partnerFigures(ctx).load(p.uid)).referrals }),
-    commissions: t.field({ type: PartnerCommissions, resolve: async (p, _a, ctx) => (await partnerFigures(ctx).load(p.uid)).commissions }),
+    referrals: t.field({ type: PartnerReferrals, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).referrals }),
+    commissions: t.field({ type: PartnerCommissions, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     links: t.relation("referralLinks", { description: "Referral links as objects", extensions: graphqlOnly }),
@@ -100,34 +109,30 @@ builder.prismaObjectField(PartnerType, "referringPartner", (t) =>
 const PartnerConnection = pageConnection("PartnerConnection", PartnerType);
 
 const PartnerInvitation = builder
-  .objectRef<{ email: string; name: string; surname: string; signupUrl: string; sent: boolean; sentAt: Date }>("PartnerInvitation")
+  .objectRef<{ email: string; name: string; surname: string; signupUrl: string | null; sent: boolean; sentAt: Date }>("PartnerInvitation")
   .implement({
     fields: (t) => ({
       email: t.exposeString("email"),
       name: t.exposeString("name"),
       surname: t.exposeString("surname"),
-      signupUrl: t.exposeString("signupUrl"),
+      signupUrl: t.exposeString("signupUrl", { nullable: true, description: "The portal's sign-up page; null when the program has no portal configured" }),
       sent: t.exposeBoolean("sent", { description: "Whether the mail transport accepted the message" }),
       sentAt: t.expose("sentAt", { type: "DateTime" }),
     }),
   });
 
-const PartnerReward = builder.objectRef<Awaited<ReturnType<typeof rewardPartner>>>("PartnerReward").implement({
+const PartnerReward = builder.objectRef<PartnerRewardRow>("PartnerReward").implement({
+  description: "A one-off reward of a partner",
   fields: (t) => ({
     id: t.string({ resolve: (r) => r.reward.id }),
     partnerId: t.string({ resolve: (r) => r.partner.id }),
     amount: t.field({ type: "Decimal", resolve: (r) => r.reward.amount }),
-    amountUnits: t.string({ resolve: (r) => r.reward.currency }),
+    amountUnits: t.string({ description: "Currency code", resolve: (r) => r.reward.currency }),
     status: t.string({ resolve: (r) => r.reward.status }),
     note: t.string({ resolve: (r) => r.reward.note }),
     date: t.field({ type: "DateTime", resolve: (r) => r.reward.earnedAt }),
     createdAt: t.field({ type: "DateTime", resolve: (r) => r.reward.createdAt }),
   }),
-});
-
-export const PartnerRefInput = builder.inputType("PartnerRefInput", {
-  description: "Identifies a partner by one of id, key or email",
-  fields: (t) => ({ id: t.string(), key: t.string(), email: t.string() }),
 });
 
 const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
@@ -155,8 +160,21 @@ builder.queryFields((t) => ({
     type: PartnerConnection,
     description: "Partners of the program, newest first",
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
       listPartners(serviceContext(ctx), args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+  }),
+  searchPartners: t.field({
+    type: PartnerConnection,
+    description: "Partners whose id or key contains the given text, or whose email is the given one; newest first",
+    args: { ...t.arg.connectionArgs(), ...pageArgs(t), ...partnerRefArgs },
+    complexity: pagedComplexity,
+    resolve: (_r, args, ctx, info) =>
+      searchPartners(
+        serviceContext(ctx),
+        given(args) as ListArgs & PartnerRef,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
+      ) as never,
   }),
   partner: t.prismaField({
     type: "Partner",
@@ -229,7 +247,7 @@ builder.mutationFields((t) => ({
     description: "A one-off bonus for a partner",
     args: {
       id: t.arg.string({ required: true }),
-      amount: t.arg.float({ required: true }),
+      amount: t.arg({ type: "Decimal", required: true }),
       date: t.arg({ type: "DateTime" }),
       note: t.arg.string(),
     },

@@ -1,108 +1,95 @@
-// Partners (affiliate programs): create, invite, read, update, delete, archive, reward.
+// Partners (affiliate programs): create, invite, read, search, update, delete, archive, reward.
 // Every query is scoped by the key's program; a partner of another program is "not found".
-import { Prisma, type Partner } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
-import { inTransaction } from "../../core/context.js";
-import { recordEvent } from "../../events/outbox.js";
+import type { Partner, Prisma } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { randomId, randomKey } from "../../core/ids.js";
-import { Decimal } from "../../core/money.js";
-import { generatePassword, hashPassword } from "../../core/passwords.js";
 import { parseInput } from "../../core/input.js";
+import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
+import { Decimal } from "../../core/money.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { generatePassword, hashPassword } from "../../core/passwords.js";
+import { uniqueViolation } from "../../core/prisma-errors.js";
+import { transition } from "../../core/transition.js";
+import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
 import { createDefaultPartnerLink, linkKeyTaken } from "../referral-links/referral-links.service.js";
 import {
   createPartnerSchema,
   inviteSchema,
   rewardSchema,
+  searchSchema,
   updatePartnerSchema,
   type CreatePartnerInput,
   type PartnerRef,
   type UpdatePartnerInput,
 } from "./partner-input.js";
 import { sendPartnerInvitation } from "./partner-invitations.js";
+import { partnerEvent } from "./partner.view.js";
+import { partnerRewardEvent } from "./partner-reward.view.js";
 
 /** partners that the API still shows: deleted ones are kept for accounting but are gone to clients */
 const visible = { status: { not: "deleted" as const } };
 
-function refWhere(ref: PartnerRef): Prisma.PartnerWhereInput | null {
-  if (ref.id) return { id: ref.id };
-  if (ref.key) return { key: ref.key };
-  if (ref.email) return { email: ref.email.trim().toLowerCase() };
-  return null;
-}
+export const PARTNER_REF: RefSpec = { id: ["id"], key: ["key"], email: ["email"] };
+
+/** a unique index that a parallel request won: the same 422 as the checks before writing */
+const partnerTaken = uniqueViolation({
+  email: ["email", "Email already exists"],
+  id: ["id", "ID already exists"],
+  // the partner's key, or the key of its default referral link (one namespace per program)
+  key: ["key", "Key already exists"],
+});
 
 /** finds a visible partner of the program by id, key or email; 404 when there is none */
 export async function findPartner(ctx: ServiceContext, ref: PartnerRef, include?: Prisma.PartnerInclude): Promise<Partner> {
   requireFeature(ctx.program, "partners");
-  const where = refWhere(ref);
+  const where = refWhere(ref, PARTNER_REF);
   if (!where) throw new ValidationError({ id: ["One of id, key or email is required."] });
-  const partner = await ctx.db.partner.findFirst({ where: { ...where, programId: ctx.program.id, ...visible }, include });
+  const rows = await ctx.db.partner.findMany({ where: { ...where, programId: ctx.program.id, ...visible }, include, take: 3 });
+  const partner = pickByRef(rows, ref, PARTNER_REF);
   if (!partner) throw new NotFoundError("Partner");
   return partner;
 }
 
-async function uniquenessErrors(
-  ctx: ServiceContext,
-  fields: { email?: string; id?: string; key?: string },
-  exceptUid?: string,
-): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const programId = ctx.program.id;
-  const others = exceptUid ? { uid: { not: exceptUid } } : {};
-  const taken = async (where: Prisma.PartnerWhereInput) =>
-    (await ctx.db.partner.count({ where: { programId, ...others, ...where } })) > 0;
-  if (fields.email && (await taken({ email: fields.email }))) errors.email = ["Email already exists"];
-  if (fields.id && (await taken({ id: fields.id }))) errors.id = ["ID already exists"];
-  if (fields.key) {
-    const ownDefault = exceptUid
-      ? await ctx.db.referralLink.findFirst({ where: { partnerUid: exceptUid, key: fields.key }, select: { id: true } })
-      : null;
-    if ((await taken({ key: fields.key })) || (!ownDefault && (await linkKeyTaken(ctx, fields.key)))) {
-      errors.key = ["Key already exists"];
-    }
+/** the referring partner of a new partner, or of a customer or lead: 400 when there is none */
+export async function findReferrer(ctx: ServiceContext, ref: PartnerRef, message: string): Promise<Partner> {
+  try {
+    return await findPartner(ctx, ref);
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new BadRequestError(message);
+    throw err;
   }
-  return errors;
-}
-
-/** the columns of a unique index named the Prisma way, `<Model>_<column>_<column>_key` */
-function indexColumns(name: string): string[] {
-  const m = /^[A-Za-z0-9]+_(.+)_key$/.exec(name);
-  return m ? m[1]!.split("_") : [];
 }
 
 /**
- * The columns of the unique constraint a P2002 names. Where they are depends on the driver:
- * `target` (Prisma's own engines), `constraint.fields` (PGlite adapter) or `constraint.index`
- * (pg adapter); the constraint's name in the database message is the last resort. Matching
- * words in the serialized meta is not enough: every index name ends in `_key` and every
- * message says "duplicate key value".
+ * The partner a customer or lead is attributed to, by key (a referral key may also be one of
+ * the partner's additional links), id or email: 400 when the program has no such partner.
  */
-function violatedColumns(meta: Record<string, unknown> | undefined): Set<string> {
-  const columns = new Set<string>();
-  const target = meta?.target;
-  if (Array.isArray(target)) target.forEach((c) => columns.add(String(c)));
-  else if (typeof target === "string") indexColumns(target).forEach((c) => columns.add(c));
-  const cause = (meta?.driverAdapterError as { cause?: { constraint?: { fields?: unknown[]; index?: string }; originalMessage?: string } } | undefined)
-    ?.cause;
-  cause?.constraint?.fields?.forEach((f) => columns.add(String(f).replace(/"/g, "")));
-  if (cause?.constraint?.index) indexColumns(cause.constraint.index).forEach((c) => columns.add(c));
-  const named = /unique constraint "([^"]+)"/.exec(cause?.originalMessage ?? "");
-  if (named) indexColumns(named[1]!).forEach((c) => columns.add(c));
-  return columns;
+export async function findAttributedPartner(ctx: ServiceContext, ref: PartnerRef): Promise<Partner> {
+  const spec: RefSpec = { key: ["key"], id: ["id"], email: ["email"] };
+  const rows = await ctx.db.partner.findMany({ where: { ...refWhere(ref, spec)!, programId: ctx.program.id, ...visible }, take: 3 });
+  let partner = pickByRef(rows, ref, spec);
+  if (!partner && ref.key) {
+    const link = await ctx.db.referralLink.findFirst({ where: { programId: ctx.program.id, key: ref.key, partnerUid: { not: null } }, include: { partner: true } });
+    if (link?.partner && link.partner.status !== "deleted") partner = link.partner;
+  }
+  if (!partner) throw new BadRequestError(ref.key ? "Invalid partner key" : "Partner not found in this program");
+  return partner;
 }
 
-/** a unique constraint that a concurrent request won: the same 422 as the checks above */
-function duplicateError(err: unknown): never {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-    const columns = violatedColumns(err.meta);
-    if (columns.has("email")) throw ValidationError.field("email", "Email already exists");
-    if (columns.has("id")) throw ValidationError.field("id", "ID already exists");
-    // the partner's key, or the key of its default referral link (one namespace per program)
-    if (columns.has("key")) throw ValidationError.field("key", "Key already exists");
+async function uniquenessErrors(ctx: ServiceContext, fields: { email?: string; id?: string; key?: string }, exceptUid?: string): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const programId = ctx.program.id;
+  const others = exceptUid ? { uid: { not: exceptUid } } : {};
+  const taken = async (where: Prisma.PartnerWhereInput) => (await ctx.db.partner.count({ where: { programId, ...others, ...where } })) > 0;
+  if (fields.email && (await taken({ email: fields.email }))) errors.email = ["Email already exists"];
+  if (fields.id && (await taken({ id: fields.id }))) errors.id = ["ID already exists"];
+  if (fields.key) {
+    const ownDefault = exceptUid ? await ctx.db.referralLink.findFirst({ where: { partnerUid: exceptUid, key: fields.key }, select: { id: true } }) : null;
+    if ((await taken({ key: fields.key })) || (!ownDefault && (await linkKeyTaken(ctx, fields.key)))) errors.key = ["Key already exists"];
   }
-  throw err;
+  return errors;
 }
 
 export async function createPartner(ctx: ServiceContext, input: CreatePartnerInput): Promise<Partner> {
@@ -110,14 +97,7 @@ export async function createPartner(ctx: ServiceContext, input: CreatePartnerInp
   const data = parseInput(createPartnerSchema, input);
   const errors = await uniquenessErrors(ctx, data);
   if (Object.keys(errors).length) throw new ValidationError(errors);
-
-  let referringPartnerUid: string | undefined;
-  if (data.referringPartner) {
-    const where = refWhere(data.referringPartner)!;
-    const referrer = await ctx.db.partner.findFirst({ where: { ...where, programId: ctx.program.id, ...visible }, select: { uid: true } });
-    if (!referrer) throw new BadRequestError("Referring partner not found");
-    referringPartnerUid = referrer.uid;
-  }
+  const referrer = data.referringPartner ? await findReferrer(ctx, data.referringPartner, "Referring partner not found") : undefined;
 
   const passwordHash = await hashPassword(data.password ?? generatePassword());
   return inTransaction(ctx, async (tx) => {
@@ -135,13 +115,13 @@ export async function createPartner(ctx: ServiceContext, input: CreatePartnerInp
           approved: data.approved ?? true,
           tags: data.tags ?? [],
           customFields: (data.customFields ?? []) as Prisma.InputJsonValue,
-          referringPartnerUid,
+          referringPartnerUid: referrer?.uid,
           createdAt: ctx.now(),
         },
       })
-      .catch(duplicateError);
-    await createDefaultPartnerLink(tx, partner.uid, partner.key).catch(duplicateError);
-    await recordEvent(tx, "partner.created", "partner", partner.id, partner);
+      .catch(partnerTaken);
+    await createDefaultPartnerLink(tx, partner.uid, partner.key).catch(partnerTaken);
+    await recordEvent(tx, "partner.created", await partnerEvent(tx, partner));
     return partner;
   });
 }
@@ -165,6 +145,27 @@ export async function listPartners(ctx: ServiceContext, args: ListArgs, include?
   );
 }
 
+/**
+ * Partners whose id or key contains the given text, or whose email is the given one (emails
+ * stay an exact match: a partial email search would let a key holder enumerate addresses no
+ * faster than listing, but clients expect the public API's exact lookup).
+ */
+export async function searchPartners(ctx: ServiceContext, args: ListArgs & PartnerRef, include?: Prisma.PartnerInclude) {
+  requireFeature(ctx.program, "partners");
+  const ref = parseInput(searchSchema, { id: args.id, key: args.key, email: args.email });
+  const conditions: Prisma.PartnerWhereInput[] = [];
+  if (ref.id) conditions.push({ id: { contains: ref.id, mode: "insensitive" } });
+  if (ref.key) conditions.push({ key: { contains: ref.key, mode: "insensitive" } });
+  if (ref.email) conditions.push({ email: ref.email });
+  const where: Prisma.PartnerWhereInput = { programId: ctx.program.id, ...visible, AND: conditions };
+  return paginate(args, PAGE_SIZES.standard, (w) =>
+    Promise.all([
+      ctx.db.partner.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.partner.count({ where }),
+    ]),
+  );
+}
+
 export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input: UpdatePartnerInput): Promise<Partner> {
   const partner = await findPartner(ctx, ref);
   const data = parseInput(updatePartnerSchema, input);
@@ -172,9 +173,10 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = data.password ? await hashPassword(data.password) : undefined;
   return inTransaction(ctx, async (tx) => {
-    const updated = await tx.db.partner
-      .update({
-        where: { uid: partner.uid },
+    // the write is conditional on the partner still being visible: a parallel delete wins
+    const changed = await tx.db.partner
+      .updateMany({
+        where: { uid: partner.uid, ...visible },
         data: {
           email: data.email,
           name: data.name,
@@ -187,56 +189,68 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
           customFields: data.customFields as Prisma.InputJsonValue | undefined,
         },
       })
-      .catch(duplicateError);
+      .catch(partnerTaken);
+    if (changed.count === 0) throw new NotFoundError("Partner");
     if (data.key && data.key !== partner.key) {
       // the default link follows the partner key it was created with
       // (a link of the partner's own may hold the new key already: that is a taken key too)
       await tx.db.referralLink
         .updateMany({ where: { partnerUid: partner.uid, isDefault: true, key: partner.key }, data: { key: data.key } })
-        .catch(duplicateError);
+        .catch(partnerTaken);
     }
-    await recordEvent(tx, "partner.updated", "partner", updated.id, updated);
-    if (data.approved === true && !partner.approved) await recordEvent(tx, "partner.approved", "partner", updated.id, updated);
+    const updated = await tx.db.partner.findUniqueOrThrow({ where: { uid: partner.uid } });
+    const event = await partnerEvent(tx, updated);
+    await recordEvent(tx, "partner.updated", event);
+    if (data.approved === true && !partner.approved) await recordEvent(tx, "partner.approved", event);
     return updated;
   });
 }
 
+/** deletion keeps the row for accounting; from any visible state, once */
 export async function deletePartner(ctx: ServiceContext, ref: PartnerRef): Promise<void> {
   const partner = await findPartner(ctx, ref);
-  await inTransaction(ctx, async (tx) => {
-    const deleted = await tx.db.partner.update({ where: { uid: partner.uid }, data: { status: "deleted", deletedAt: ctx.now() } });
-    await recordEvent(tx, "partner.deleted", "partner", deleted.id, deleted);
+  await transition(ctx, {
+    claim: (db) => db.partner.updateMany({ where: { uid: partner.uid, ...visible }, data: { status: "deleted", deletedAt: ctx.now() } }),
+    reload: (db) => db.partner.findUniqueOrThrow({ where: { uid: partner.uid } }),
+    refused: "Partner not found",
+    then: async (tx, deleted) => recordEvent(tx, "partner.deleted", await partnerEvent(tx, deleted)),
+  }).catch((err: unknown) => {
+    // the one who lost the race finds no partner, as a later request would
+    if (err instanceof BadRequestError) throw new NotFoundError("Partner");
+    throw err;
   });
 }
 
 export async function archivePartner(ctx: ServiceContext, ref: PartnerRef): Promise<Partner> {
   const partner = await findPartner(ctx, ref);
-  if (partner.status === "archived") throw new BadRequestError("Action failed");
-  return inTransaction(ctx, async (tx) => {
-    const archived = await tx.db.partner.update({
-      where: { uid: partner.uid },
-      data: { status: "archived", statusBeforeArchive: partner.status, archivedAt: ctx.now() },
-    });
-    await recordEvent(tx, "partner.archived", "partner", archived.id, archived);
-    return archived;
+  return transition(ctx, {
+    claim: (db) =>
+      db.partner.updateMany({
+        where: { uid: partner.uid, status: { in: ["active", "pending"] } },
+        data: { status: "archived", statusBeforeArchive: partner.status, archivedAt: ctx.now() },
+      }),
+    reload: (db) => db.partner.findUniqueOrThrow({ where: { uid: partner.uid } }),
+    refused: "Action failed",
+    then: async (tx, archived) => recordEvent(tx, "partner.archived", await partnerEvent(tx, archived)),
   });
 }
 
 export async function restorePartner(ctx: ServiceContext, ref: PartnerRef): Promise<Partner> {
   const partner = await findPartner(ctx, ref);
-  if (partner.status !== "archived") throw new BadRequestError("Action failed");
-  return inTransaction(ctx, async (tx) => {
-    const restored = await tx.db.partner.update({
-      where: { uid: partner.uid },
-      data: { status: partner.statusBeforeArchive ?? "active", statusBeforeArchive: null, archivedAt: null },
-    });
-    await recordEvent(tx, "partner.updated", "partner", restored.id, restored);
-    return restored;
+  return transition(ctx, {
+    claim: (db) =>
+      db.partner.updateMany({
+        where: { uid: partner.uid, status: "archived" },
+        data: { status: partner.statusBeforeArchive ?? "active", statusBeforeArchive: null, archivedAt: null },
+      }),
+    reload: (db) => db.partner.findUniqueOrThrow({ where: { uid: partner.uid } }),
+    refused: "Action failed",
+    then: async (tx, restored) => recordEvent(tx, "partner.updated", await partnerEvent(tx, restored)),
   });
 }
 
 /** a one-off bonus: an approved reward in the program's currency */
-export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input: { amount?: number | null; date?: Date | null; note?: string | null }) {
+export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input: { amount?: Decimal | number | null; date?: Date | null; note?: string | null }) {
   const partner = await findPartner(ctx, ref);
   const data = parseInput(rewardSchema, { amount: input.amount ?? undefined, date: input.date ?? undefined, note: input.note ?? undefined });
   return inTransaction(ctx, async (tx) => {
@@ -253,7 +267,7 @@ export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input:
         createdAt: ctx.now(),
       },
     });
-    await recordEvent(tx, "reward.created", "reward", reward.id, { ...reward, partner: { id: partner.id, key: partner.key, email: partner.email } });
+    await recordEvent(tx, "reward.created", partnerRewardEvent({ reward, partner }));
     return { reward, partner };
   });
 }

@@ -1,9 +1,9 @@
 // Program and portal settings: stored as JSON on the program, validated here on every write,
 // read back with defaults so older rows gain new settings without a migration.
 import { z } from "zod";
+import { webUrlField } from "../../core/fields.js";
 
-/** an absolute http(s) URL: these end up in links and emails, so no javascript: or data: */
-export const webUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).max(2048);
+export const webUrl = webUrlField();
 
 export const programSettingsSchema = z.object({
   cookieLifetime: z.number().int().min(1).max(3650).default(30),

@@ -1,75 +1,147 @@
-// Program figures for GET /v1/program (spec 2.9). Each figure is one aggregate query; figures
-// that later features fill (clicks, rewards, revenue) read zero until there are rows.
+// Program figures (spec 2.9): every figure in one statement, each part scoped to the program,
+// so its cost follows the program's own rows. Amounts are exact decimals per currency.
 import type { ServiceContext } from "../../core/context.js";
-import { Decimal, sumByCurrency, toWire, type DecimalValue } from "../../core/money.js";
+import { Decimal, type Money } from "../../core/money.js";
 
-const percent = (part: number, whole: number) => (whole === 0 ? "0.00" : ((part / whole) * 100).toFixed(2));
-const byCurrency = (rows: { amount: DecimalValue; currency: string }[]) =>
-  Object.fromEntries(sumByCurrency(rows).map((m) => [m.currency, toWire(m.amount)]));
+const GROWTH_DAYS = 30;
 
-export async function programStats(ctx: ServiceContext) {
+export interface Bucket {
+  count: number;
+  amount: Money[];
+}
+
+/** growth: the last 30 days against the 30 before, in percent */
+export interface Growth {
+  partners: number;
+  signups: number;
+  purchases: number;
+  paidAccounts: number;
+  /** in the program's currency */
+  revenue: number;
+}
+
+export interface ProgramStats {
+  totalPartners: number;
+  totalPurchases: number;
+  totalSignups: number;
+  totalPaidAccounts: number;
+  totalReward: Money[];
+  totalRevenue: Money[];
+  totalPaid: Money[];
+  averageOrderValue: Money[];
+  clicks: number;
+  /** percent, two decimals */
+  clickToSignupConversion: number;
+  signupToSaleConversion: number;
+  /** revenue minus rewards, in the program's currency */
+  netProfit: Money;
+  rewardsBreakdown: { unclaimed: Money[]; inReview: Money[]; paid: Money[] };
+  partnerActivity: { active: number; pending: number; archived: number };
+  payoutStatusBreakdown: { paid: Bucket; pending: Bucket; notPaid: Bucket };
+  growth: Growth;
+}
+
+interface Window {
+  n: number;
+  recent: number;
+  before: number;
+}
+
+interface Row {
+  partners: (Window & { status: string })[] | null;
+  customers: Window;
+  sales: (Window & { currency: string; total: string; total_recent: string | null; total_before: string | null })[] | null;
+  paid_accounts: Window;
+  clicks: number;
+  rewards: { status: string; currency: string; n: number; total: string }[] | null;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+const growth = (recent: number, before: number) => (before === 0 ? (recent > 0 ? 100 : 0) : Math.round(((recent - before) / before) * 10_000) / 100);
+const moneyOf = (rows: { currency: string; total: string }[]): Money[] => rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.total) }));
+
+export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
   const programId = ctx.program.id;
-  const db = ctx.db;
-  const [partnersByStatus, sales, customers, paidAccounts, clicks, rewards] = await Promise.all([
-    db.partner.groupBy({ by: ["status"], where: { programId }, _count: { _all: true } }),
-    db.transaction.groupBy({
-      by: ["currency"],
-      where: { programId, action: "sale", archivedAt: null },
-      _sum: { amount: true },
-      _count: { _all: true },
-    }),
-    db.customer.count({ where: { programId, deletedAt: null } }),
-    db.transaction.findMany({
-      where: { programId, action: "sale", archivedAt: null, customerUid: { not: null } },
-      distinct: ["customerUid"],
-      select: { customerUid: true },
-    }),
-    db.click.count({ where: { programId } }),
-    db.reward.groupBy({ by: ["status", "currency"], where: { programId, isCurrency: true }, _sum: { amount: true }, _count: { _all: true } }),
-  ]);
+  const now = ctx.now();
+  const recentFrom = new Date(now.getTime() - GROWTH_DAYS * 86_400_000);
+  const beforeFrom = new Date(now.getTime() - 2 * GROWTH_DAYS * 86_400_000);
+  // the counts of a window: all, the last 30 days, the 30 days before
+  const [row] = await ctx.db.$queryRaw<Row[]>`
+    WITH
+      p AS (SELECT status::text AS status, count(*)::int AS n,
+                   (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
+                   (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
+              FROM "Partner" WHERE "programId" = ${programId} GROUP BY status),
+      c AS (SELECT count(*)::int AS n,
+                   (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
+                   (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
+              FROM "Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL),
+      sale AS (SELECT * FROM "Transaction" WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL),
+      s AS (SELECT currency, count(*)::int AS n, sum(amount)::text AS total,
+                   (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
+                   (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before,
+                   (sum(amount) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
+                   (sum(amount) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
+              FROM sale GROUP BY currency),
+      pa AS (SELECT count(DISTINCT "customerUid")::int AS n,
+                    (count(DISTINCT "customerUid") FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
+                    (count(DISTINCT "customerUid") FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
+               FROM sale WHERE "customerUid" IS NOT NULL),
+      r AS (SELECT status::text AS status, currency, count(*)::int AS n, sum(amount)::text AS total
+              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" GROUP BY status, currency)
+    SELECT (SELECT json_agg(p) FROM p) AS partners,
+           (SELECT row_to_json(c) FROM c) AS customers,
+           (SELECT json_agg(s ORDER BY s.currency) FROM s) AS sales,
+           (SELECT row_to_json(pa) FROM pa) AS paid_accounts,
+           (SELECT count(*)::int FROM "Click" WHERE "programId" = ${programId}) AS clicks,
+           (SELECT json_agg(r ORDER BY r.currency) FROM r) AS rewards`;
 
-  const partnerCount = (s: string) => partnersByStatus.find((p) => p.status === s)?._count._all ?? 0;
-  const purchases = sales.reduce((n, s) => n + s._count._all, 0);
-  const revenueRows = sales.map((s) => ({ currency: s.currency, amount: s._sum.amount ?? 0 }));
-  const rewardRows = rewards.filter((r) => r.status !== "rejected").map((r) => ({ currency: r.currency, amount: r._sum.amount ?? 0 }));
-  const rewardsIn = (status: string) =>
-    byCurrency(rewards.filter((r) => r.status === status).map((r) => ({ currency: r.currency, amount: r._sum.amount ?? 0 })));
-  const countIn = (status: string) => rewards.filter((r) => r.status === status).reduce((n, r) => n + r._count._all, 0);
+  const partners = row!.partners ?? [];
+  const sales = row!.sales ?? [];
+  const rewards = row!.rewards ?? [];
+  const partnersIn = (status: string) => partners.find((p) => p.status === status)?.n ?? 0;
+  const rewardsIn = (...statuses: string[]) => {
+    const totals = new Map<string, Decimal>();
+    for (const r of rewards.filter((x) => statuses.includes(x.status))) totals.set(r.currency, (totals.get(r.currency) ?? new Decimal(0)).plus(r.total));
+    return [...totals].map(([currency, amount]) => ({ currency, amount }));
+  };
+  const bucket = (status: string): Bucket => ({
+    count: rewards.filter((r) => r.status === status).reduce((n, r) => n + r.n, 0),
+    amount: rewardsIn(status),
+  });
+  const visible = partners.filter((p) => p.status !== "deleted");
+  const sum = (rows: Window[], k: keyof Window) => rows.reduce((n, r) => n + r[k], 0);
 
   const currency = ctx.program.currency;
-  const inProgramCurrency = (rows: { amount: DecimalValue; currency: string }[]) =>
-    rows.filter((r) => r.currency.toUpperCase() === currency).reduce((a, r) => a.plus(r.amount), new Decimal(0));
-  const netProfit = inProgramCurrency(revenueRows).minus(inProgramCurrency(rewardRows));
-
-  const averageOrderValue = Object.fromEntries(
-    sales.filter((s) => s._count._all > 0).map((s) => [s.currency, toWire(new Decimal(s._sum.amount ?? 0).div(s._count._all))]),
-  );
+  const inCurrency = (rows: Money[]) => rows.filter((m) => m.currency === currency).reduce((a, m) => a.plus(m.amount), new Decimal(0));
+  const totalRevenue = moneyOf(sales);
+  const totalReward = rewardsIn("pending", "approved", "paid");
+  const ownSales = sales.find((s) => s.currency === currency);
+  const purchases = sum(sales, "n");
+  const signups = row!.customers.n;
 
   return {
-    totalPartners: String(partnersByStatus.filter((p) => p.status !== "deleted").reduce((n, p) => n + p._count._all, 0)),
-    totalPurchases: String(purchases),
-    totalSignups: String(customers),
-    totalPaidAccounts: String(paidAccounts.length),
-    totalReward: byCurrency(rewardRows),
-    totalRevenue: byCurrency(revenueRows),
-    averageOrderValue,
-    affiliateReferredVisitorsClicks: String(clicks),
-    clickToSignupConversion: percent(customers, clicks),
-    signupToSaleConversion: percent(paidAccounts.length, customers),
-    netProfit: toWire(netProfit),
-    netProfitFormatted: `${netProfit.toFixed(2)} ${currency}`,
-    rewardsBreakdown: { unclaimed: rewardsIn("approved"), in_review: rewardsIn("pending"), paid: rewardsIn("paid") },
-    partnerActivity: {
-      active: partnerCount("active"),
-      pending: partnerCount("pending"),
-      archived: partnerCount("archived"),
-    },
-    payoutStatusBreakdown: {
-      paid: { count: countIn("paid"), amount: rewardsIn("paid") },
-      pending: { count: countIn("pending"), amount: rewardsIn("pending") },
-      not_paid: { count: countIn("approved"), amount: rewardsIn("approved") },
+    totalPartners: sum(visible, "n"),
+    totalPurchases: purchases,
+    totalSignups: signups,
+    totalPaidAccounts: row!.paid_accounts.n,
+    totalReward,
+    totalRevenue,
+    totalPaid: rewardsIn("paid"),
+    averageOrderValue: sales.map((s) => ({ currency: s.currency, amount: new Decimal(s.total).div(s.n).toDecimalPlaces(4) })),
+    clicks: row!.clicks,
+    clickToSignupConversion: percent(signups, row!.clicks),
+    signupToSaleConversion: percent(row!.paid_accounts.n, signups),
+    netProfit: { currency, amount: inCurrency(totalRevenue).minus(inCurrency(totalReward)) },
+    rewardsBreakdown: { unclaimed: rewardsIn("approved"), inReview: rewardsIn("pending"), paid: rewardsIn("paid") },
+    partnerActivity: { active: partnersIn("active"), pending: partnersIn("pending"), archived: partnersIn("archived") },
+    payoutStatusBreakdown: { paid: bucket("paid"), pending: bucket("pending"), notPaid: bucket("approved") },
+    growth: {
+      partners: growth(sum(visible, "recent"), sum(visible, "before")),
+      signups: growth(row!.customers.recent, row!.customers.before),
+      purchases: growth(sum(sales, "recent"), sum(sales, "before")),
+      paidAccounts: growth(row!.paid_accounts.recent, row!.paid_accounts.before),
+      revenue: growth(Number(ownSales?.total_recent ?? 0), Number(ownSales?.total_before ?? 0)),
     },
   };
 }
-
-export type ProgramStats = Awaited<ReturnType<typeof programStats>>;

@@ -3,7 +3,15 @@ import { serviceContext } from "../../core/context.js";
 import { ProgramType } from "../../generated/prisma/enums.js";
 import type { Program as ProgramRow } from "../../generated/prisma/client.js";
 import { describeCommission, readPortalSettings, readProgramSettings, type PortalSettings } from "./program-settings.js";
-import { programStats, type ProgramStats } from "./program-stats.service.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { MoneyType } from "../../graphql/money.js";
+import { graphqlOnly, restOnly } from "../../graphql/surface.js";
+import { programStats, type Bucket, type ProgramStats } from "./program-stats.service.js";
+import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, TYPE_TITLES, type StatsWire } from "./program.view.js";
+
+/** the figures of a request's program, computed once however many fields ask */
+const statsOf = (ctx: GraphQLContext, program: ProgramRow) =>
+  ctx.loaders.get<number, ProgramStats>("programStats", (ids) => Promise.all(ids.map(() => programStats(serviceContext({ app: ctx.app, program }))))).load(program.id);
 import { updateProgram } from "./programs.service.js";
 
 export const ProgramTypeEnum = builder.enumType(ProgramType, { name: "ProgramType" });
@@ -21,24 +29,64 @@ export const Program = builder.prismaObject("Program", {
   }),
 });
 
+const PayoutBucket = builder.objectRef<Bucket>("PayoutBucket").implement({
+  fields: (t) => ({ count: t.exposeInt("count"), amount: t.field({ type: [MoneyType], resolve: (b) => b.amount }) }),
+});
+
 const ProgramStatsType = builder.objectRef<ProgramStats>("ProgramStats").implement({
+  description: "The program's figures (GraphQL form: counts as integers, amounts as Money)",
   fields: (t) => ({
-    totalPartners: t.exposeString("totalPartners"),
-    totalPurchases: t.exposeString("totalPurchases"),
-    totalSignups: t.exposeString("totalSignups"),
-    totalPaidAccounts: t.exposeString("totalPaidAccounts"),
-    totalReward: t.expose("totalReward", { type: "JSON", description: "Amounts keyed by currency" }),
-    totalRevenue: t.expose("totalRevenue", { type: "JSON", description: "Amounts keyed by currency" }),
-    averageOrderValue: t.expose("averageOrderValue", { type: "JSON", description: "Amounts keyed by currency" }),
-    affiliateReferredVisitorsClicks: t.exposeString("affiliateReferredVisitorsClicks"),
-    clickToSignupConversion: t.exposeString("clickToSignupConversion", { description: "Percent" }),
-    signupToSaleConversion: t.exposeString("signupToSaleConversion", { description: "Percent" }),
-    netProfit: t.exposeFloat("netProfit"),
-    netProfitFormatted: t.exposeString("netProfitFormatted"),
-    rewardsBreakdown: t.expose("rewardsBreakdown", { type: "JSON", description: "unclaimed, in_review, paid: amounts keyed by currency" }),
-    partnerActivity: t.expose("partnerActivity", { type: "JSON", description: "Partner counts by status" }),
-    payoutStatusBreakdown: t.expose("payoutStatusBreakdown", { type: "JSON", description: "Counts and amounts by payout status" }),
+    totalPartners: t.exposeInt("totalPartners"),
+    totalPurchases: t.exposeInt("totalPurchases"),
+    totalSignups: t.exposeInt("totalSignups"),
+    totalPaidAccounts: t.exposeInt("totalPaidAccounts"),
+    totalReward: t.field({ type: [MoneyType], resolve: (s) => s.totalReward }),
+    totalRevenue: t.field({ type: [MoneyType], resolve: (s) => s.totalRevenue }),
+    totalPaid: t.field({ type: [MoneyType], resolve: (s) => s.totalPaid }),
+    averageOrderValue: t.field({ type: [MoneyType], resolve: (s) => s.averageOrderValue }),
+    clicks: t.exposeInt("clicks", { description: "Referred visitors' clicks on referral links" }),
+    clickToSignupConversion: t.exposeFloat("clickToSignupConversion", { description: "Percent" }),
+    signupToSaleConversion: t.exposeFloat("signupToSaleConversion", { description: "Percent" }),
+    netProfit: t.field({ type: MoneyType, description: "Revenue minus rewards, in the program's currency", resolve: (s) => s.netProfit }),
+    rewardsUnclaimed: t.field({ type: [MoneyType], description: "Approved, not yet paid", resolve: (s) => s.rewardsBreakdown.unclaimed }),
+    rewardsInReview: t.field({ type: [MoneyType], resolve: (s) => s.rewardsBreakdown.inReview }),
+    rewardsPaid: t.field({ type: [MoneyType], resolve: (s) => s.rewardsBreakdown.paid }),
+    activePartners: t.int({ resolve: (s) => s.partnerActivity.active }),
+    pendingPartners: t.int({ resolve: (s) => s.partnerActivity.pending }),
+    archivedPartners: t.int({ resolve: (s) => s.partnerActivity.archived }),
+    payoutsPaid: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.paid }),
+    payoutsPending: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.pending }),
+    payoutsNotPaid: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.notPaid }),
+    partnersGrowth: t.float({ description: "Percent: the last 30 days against the 30 before", resolve: (s) => s.growth.partners }),
+    signupsGrowth: t.float({ resolve: (s) => s.growth.signups }),
+    purchasesGrowth: t.float({ resolve: (s) => s.growth.purchases }),
+    paidAccountsGrowth: t.float({ resolve: (s) => s.growth.paidAccounts }),
+    revenueGrowth: t.float({ description: "Percent, in the program's currency", resolve: (s) => s.growth.revenue }),
   }),
+});
+
+const StatsWireType = builder.objectRef<ProgramStats>("ProgramStatsRest").implement({
+  description: "The program's figures as GET /v1/program shows them (spec 2.9): counts as strings, amounts keyed by currency",
+  fields: (t) => {
+    const wire = <K extends keyof StatsWire>(k: K) => (s: ProgramStats) => statsWire(s)[k];
+    return {
+      totalPartners: t.string({ resolve: wire("total_partners") }),
+      totalPurchases: t.string({ resolve: wire("total_purchases") }),
+      totalSignups: t.string({ resolve: wire("total_signups") }),
+      totalPaidAccounts: t.string({ resolve: wire("total_paid_accounts") }),
+      totalReward: t.field({ type: "JSON", description: "Amounts keyed by currency", resolve: wire("total_reward") }),
+      totalRevenue: t.field({ type: "JSON", description: "Amounts keyed by currency", resolve: wire("total_revenue") }),
+      averageOrderValue: t.field({ type: "JSON", description: "Amounts keyed by currency", resolve: wire("average_order_value") }),
+      affiliateReferredVisitorsClicks: t.string({ resolve: wire("affiliate_referred_visitors_clicks") }),
+      clickToSignupConversion: t.string({ description: "Percent", resolve: wire("click_to_signup_conversion") }),
+      signupToSaleConversion: t.string({ description: "Percent", resolve: wire("signup_to_sale_conversion") }),
+      netProfit: t.float({ resolve: wire("net_profit") }),
+      netProfitFormatted: t.string({ resolve: wire("net_profit_formatted") }),
+      rewardsBreakdown: t.field({ type: "JSON", description: "unclaimed, in_review, paid: amounts keyed by currency", resolve: wire("rewards_breakdown") }),
+      partnerActivity: t.field({ type: "JSON", description: "Partner counts by status", resolve: wire("partner_activity") }),
+      payoutStatusBreakdown: t.field({ type: "JSON", description: "Counts and amounts by payout status", resolve: wire("payout_status_breakdown") }),
+    };
+  },
 });
 
 const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").implement({
@@ -81,30 +129,56 @@ const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement
   description: "The program of the API key, with its figures and settings",
   fields: (t) => ({
     program: t.field({ type: Program, resolve: (p) => p }),
-    stats: t.field({ type: ProgramStatsType, resolve: (p, _a, ctx) => programStats(serviceContext({ app: ctx.app, program: p })) }),
+    stats: t.field({ type: ProgramStatsType, complexity: 200, extensions: graphqlOnly, resolve: (p, _a, ctx) => statsOf(ctx, p) }),
+    restStats: t.field({ type: StatsWireType, extensions: restOnly("stats"), resolve: (p, _a, ctx) => statsOf(ctx, p) }),
     programSettings: t.field({ type: ProgramSettingsType, resolve: (p) => p }),
     portalSettings: t.field({ type: PortalSettingsType, resolve: (p) => readPortalSettings(p.portalSettings) }),
   }),
 });
 
-const ProgramOverview = builder.objectRef<ProgramRow & { stats: ProgramStats }>("ProgramOverview").implement({
-  description: "Legacy flat form of the program details",
+const CurrentSettings = builder.objectRef<ProgramRow>("OverviewProgramSettings").implement({
   fields: (t) => ({
-    id: t.exposeInt("id"),
-    publicId: t.exposeString("publicId"),
-    name: t.exposeString("name"),
-    type: t.expose("type", { type: ProgramTypeEnum }),
-    website: t.exposeString("website"),
+    programInitials: t.string({ resolve: (p) => initialsOf(p.name) }),
+    programTypeTitle: t.string({ resolve: (p) => TYPE_TITLES[p.type] }),
+    programName: t.exposeString("name"),
+    partnerPortalUrl: t.string({ description: "Empty when no portal is configured", resolve: (p, _a, ctx) => partnerPortalUrl(ctx.app, p) ?? "" }),
+    commissionDescription: t.string({ resolve: (p) => describeCommission(readProgramSettings(p.settings), p.currency) }),
+    cookieLifetime: t.string({ resolve: (p) => String(readProgramSettings(p.settings).cookieLifetime) }),
+    payoutThreshold: t.float({ resolve: (p) => readProgramSettings(p.settings).payoutThreshold }),
     currency: t.exposeString("currency"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    lastEdited: t.expose("updatedAt", { type: "DateTime" }),
-    totalPartners: t.string({ resolve: (p) => p.stats.totalPartners }),
-    totalPurchases: t.string({ resolve: (p) => p.stats.totalPurchases }),
-    totalSignups: t.string({ resolve: (p) => p.stats.totalSignups }),
-    totalRevenue: t.field({ type: "JSON", resolve: (p) => p.stats.totalRevenue }),
-    totalReward: t.field({ type: "JSON", resolve: (p) => p.stats.totalReward }),
-    clicks: t.string({ resolve: (p) => p.stats.affiliateReferredVisitorsClicks }),
   }),
+});
+
+const ProgramOverview = builder.objectRef<ProgramRow & { stats: ProgramStats }>("ProgramOverview").implement({
+  description: "Legacy flat form of the program details (GET /v1/program/overview)",
+  fields: (t) => {
+    const wire = <K extends keyof StatsWire>(k: K) => (p: { stats: ProgramStats }) => statsWire(p.stats)[k];
+    const pct = (n: number) => n.toFixed(2);
+    return {
+      id: t.exposeInt("id"),
+      publicId: t.exposeString("publicId"),
+      name: t.exposeString("name"),
+      type: t.expose("type", { type: ProgramTypeEnum }),
+      website: t.exposeString("website"),
+      currency: t.exposeString("currency"),
+      createdAt: t.expose("createdAt", { type: "DateTime" }),
+      lastEdited: t.expose("updatedAt", { type: "DateTime" }),
+      totalPartners: t.string({ resolve: wire("total_partners") }),
+      totalPurchases: t.string({ resolve: wire("total_purchases") }),
+      totalSignups: t.string({ resolve: wire("total_signups") }),
+      totalPaidAccounts: t.string({ resolve: wire("total_paid_accounts") }),
+      totalRevenue: t.field({ type: "JSON", resolve: wire("total_revenue") }),
+      totalReward: t.field({ type: "JSON", resolve: wire("total_reward") }),
+      totalPaid: t.field({ type: "JSON", description: "Paid rewards, keyed by currency", resolve: (p) => keyedByCurrency(p.stats.totalPaid) }),
+      clicks: t.string({ resolve: wire("affiliate_referred_visitors_clicks") }),
+      totalPartnersGrowth: t.string({ description: "Percent: the last 30 days against the 30 before", resolve: (p) => pct(p.stats.growth.partners) }),
+      totalSignupsGrowth: t.string({ resolve: (p) => pct(p.stats.growth.signups) }),
+      totalPurchasesGrowth: t.string({ resolve: (p) => pct(p.stats.growth.purchases) }),
+      totalPaidAccountsGrowth: t.string({ resolve: (p) => pct(p.stats.growth.paidAccounts) }),
+      totalRevenueGrowth: t.string({ description: "In the program's currency", resolve: (p) => pct(p.stats.growth.revenue) }),
+      overviewProgramCurrentSettings: t.field({ type: CurrentSettings, resolve: (p) => p }),
+    };
+  },
 });
 
 const TestProgram = builder.objectRef<ProgramRow>("TestProgram").implement({
@@ -161,7 +235,8 @@ builder.queryFields((t) => ({
   programOverview: t.field({
     type: ProgramOverview,
     description: "Legacy flat program details",
-    resolve: async (_r, _a, ctx) => ({ ...ctx.program, stats: await programStats(serviceContext(ctx)) }),
+    extensions: restOnly("programOverview"),
+    resolve: async (_r, _a, ctx) => ({ ...ctx.program, stats: await statsOf(ctx, ctx.program) }),
   }),
   test: t.field({ type: TestResult, description: "Checks the API key", resolve: (_r, _a, ctx) => ctx.program }),
 }));

@@ -2,11 +2,13 @@
 // lookup, key changes and deletion. Every query is scoped by the key's program.
 import type { ServiceContext } from "../../core/context.js";
 import { z } from "zod";
-import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { uniqueViolation } from "../../core/prisma-errors.js";
 import { inTransaction } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
 import { randomKey } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
+import { webUrlField } from "../../core/fields.js";
 import { requireFeature } from "../programs/program-types.js";
 import { findPartner } from "../partners/partners.service.js";
 import { identifier, type PartnerRef } from "../partners/partner-input.js";
@@ -14,10 +16,11 @@ import { linkKeyTaken } from "./referral-links.service.js";
 
 const linkSchema = z.object({
   key: identifier("key").optional(),
-  destinationUrl: z.url("The destination_url must be a valid URL.").max(2048).optional(),
+  destinationUrl: webUrlField("destination_url").optional(),
+  isAdditional: z.boolean().optional(),
   directTracking: z.boolean().optional(),
   directTrackingRedirect: z.boolean().optional(),
-  directTrackingRedirectUrl: z.url("The direct_tracking_redirect_url must be a valid URL.").max(2048).optional(),
+  directTrackingRedirectUrl: webUrlField("direct_tracking_redirect_url").optional(),
 });
 
 /** link keys and partner keys share one namespace: a link may carry only its own partner's key */
@@ -31,10 +34,7 @@ async function keyTaken(ctx: ServiceContext, key: string, partnerUid: string | n
 }
 
 /** a parallel request that took the key first (the unique index on the program's link keys) */
-function keyClash(err: unknown): never {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw ValidationError.field("key", "Key already exists");
-  throw err;
-}
+const keyClash = uniqueViolation({ key: ["key", "Key already exists"] });
 
 export type NewReferralLink = z.input<typeof linkSchema> & { partner?: PartnerRef };
 
@@ -73,7 +73,7 @@ export async function createReferralLink(ctx: ServiceContext, input: NewReferral
         partnerUid: partner.uid,
         key,
         isDefault: false,
-        isAdditional: true,
+        isAdditional: data.isAdditional ?? false,
         destinationUrl: data.destinationUrl,
         directTracking: data.directTracking ?? false,
         directTrackingRedirect: data.directTrackingRedirect ?? false,

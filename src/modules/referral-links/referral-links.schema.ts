@@ -2,6 +2,7 @@ import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { serviceContext } from "../../core/context.js";
+import { PartnerRefInput } from "../../graphql/inputs.js";
 import { referralUrl } from "./referral-links.service.js";
 import { createReferralLink, deleteReferralLink, findReferralLink, updateReferralLinkKey } from "./partner-links.service.js";
 
@@ -20,17 +21,12 @@ export const ReferralLinkType = builder.prismaObject("ReferralLink", {
   }),
 });
 
-// declared here rather than imported from partners.schema.ts, which imports this file
-const LinkPartnerInput = builder.inputType("LinkPartnerInput", {
-  description: "The partner of a referral link, by id, key or email",
-  fields: (t) => ({ id: t.string(), key: t.string(), email: t.string() }),
-});
 
 builder.queryFields((t) => ({
   referralLink: t.prismaField({
     type: ReferralLinkType,
     description: "A partner referral link by id or key, or a partner's default link",
-    args: { id: t.arg.string(), key: t.arg.string(), partner: t.arg({ type: LinkPartnerInput }) },
+    args: { id: t.arg.string(), key: t.arg.string(), partner: t.arg({ type: PartnerRefInput }) },
     resolve: (_q, _r, args, ctx) =>
       findReferralLink(serviceContext(ctx), { id: args.id ?? undefined, key: args.key ?? undefined, partner: args.partner ? given(args.partner) : undefined }),
   }),
@@ -41,12 +37,13 @@ builder.mutationFields((t) => ({
     type: ReferralLinkType,
     description: "An additional referral link for a partner",
     args: {
-      partner: t.arg({ type: LinkPartnerInput, required: true }),
+      partner: t.arg({ type: PartnerRefInput, required: true }),
       key: t.arg.string({ description: "Generated when omitted; unique in the program" }),
-      destinationUrl: t.arg.string({ description: "Landing page of this link; the program website when omitted" }),
+      destinationUrl: t.arg.string({ description: "Landing page of this link (an http(s) URL); the program website when omitted" }),
+      isAdditional: t.arg.boolean({ description: "Default false" }),
       directTracking: t.arg.boolean(),
       directTrackingRedirect: t.arg.boolean(),
-      directTrackingRedirectUrl: t.arg.string(),
+      directTrackingRedirectUrl: t.arg.string({ description: "An http(s) URL" }),
     },
     resolve: (_q, _r, { partner, ...rest }, ctx) => createReferralLink(serviceContext(ctx), { ...given(rest), partner: given(partner) }),
   }),

@@ -52,9 +52,10 @@ export const referStatusSchema = z.enum(["referred", "non_referred"]);
 type Unchecked<T> = Omit<T, "status"> & { status?: string };
 export type CreateSubscriberInput = Unchecked<z.input<typeof createSubscriberSchema>>;
 export type UpdateSubscriberInput = Unchecked<z.input<typeof updateSubscriberSchema>>;
-/** identifies a subscriber: id (which may also hold an email, as paths do) or email */
+/** identifies a subscriber: id (which may also hold an email, as paths do), identifier (either) or email */
 export interface SubscriberRef {
   id?: string;
+  identifier?: string;
   email?: string;
 }
 export type ReferStatus = z.infer<typeof referStatusSchema>;

@@ -7,7 +7,16 @@ import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
-import { statusLabel, subscriberPortalLink, subscriberShareLink } from "./subscriber-view.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { pagedComplexity } from "../../graphql/inputs.js";
+import { countSubscriberReferrals, statusLabel, subscriberPortalLink, subscriberShareLink } from "./subscriber.view.js";
+
+/** how many subscribers each subscriber of a request referred, one statement a page */
+const referralCounts = (ctx: GraphQLContext) =>
+  ctx.loaders.get<string, number>("subscriberReferralCounts", async (uids) => {
+    const counts = await countSubscriberReferrals(ctx.prisma, ctx.program.id, uids);
+    return uids.map((uid) => counts.get(uid) ?? 0);
+  });
 import {
   createSubscriber,
   deleteSubscriber,
@@ -43,8 +52,9 @@ export const SubscriberType = builder.prismaObject("Subscriber", {
     status: t.string({ description: "Active, Rejected or Suspended (input takes the lower-case value)", resolve: (s) => statusLabel(s.status) }),
     approved: t.exposeBoolean("approved"),
     portalLink: t.string({
+      nullable: true,
       description:
-        "The subscriber's portal: <portal>/<program public id>/subscribers/<id>, where <portal> is the program's portal URL, else PORTAL_URL, else <public URL>/portal",
+        "The subscriber's page on the program's portal: <portal>/<program public id>/subscribers/<id>, where <portal> is the program's portal URL, else PORTAL_URL; null when neither is set",
       resolve: (s, _a, ctx) => subscriberPortalLink(ctx.app, ctx.program, s.id),
     }),
     shareLink: t.string({
@@ -53,10 +63,10 @@ export const SubscriberType = builder.prismaObject("Subscriber", {
       select: defaultLink,
       resolve: (s, _a, ctx) => subscriberShareLink(ctx.program, s.referralLinks),
     }),
-    referralsCount: t.relationCount("referrals", {
+    referralsCount: t.int({
       description: "Number of subscribers this one referred",
-      // referrals are always of the same program; saying so keeps the count's subquery to the program's rows
-      where: (_a, ctx) => ({ programId: ctx.program.id }),
+      complexity: 3,
+      resolve: (sub, _a, ctx) => referralCounts(ctx).load(sub.uid),
     }),
     reward: t.relation("rewards", { type: SubscriberReward, description: "Earned rewards", query: { orderBy: { createdAt: "asc" } } }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -92,6 +102,7 @@ const SubscriberUpdateInput = builder.inputType("SubscriberUpdateInput", {
 
 const subscriberRefArgs = builder.args((t) => ({
   id: t.string({ description: "Subscriber id, or its email (an id match wins)" }),
+  identifier: t.string({ description: "Subscriber id or email, as the official PHP SDK names it" }),
   email: t.string({ description: "Subscriber email" }),
 }));
 
@@ -99,6 +110,7 @@ builder.queryFields((t) => ({
   subscribers: t.field({
     type: SubscriberConnection,
     description: "Subscribers of the program (newsletter programs), newest first; page size 10-250, default 10",
+    complexity: pagedComplexity,
     args: {
       ...t.arg.connectionArgs(),
       ...pageArgs(t),

@@ -1,14 +1,15 @@
 // Subscribers (newsletter programs, spec 2.3/4.3): create, read, list, update, delete.
 // Every query is scoped by the key's program; a subscriber of another program is "not found".
 // Deletion is permanent (the subscriber's links and rewards go with it).
-import { Prisma, type Subscriber } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
-import { inTransaction } from "../../core/context.js";
-import { recordEvent } from "../../events/outbox.js";
+import type { Prisma, Subscriber } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
-import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { randomId, randomKey } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
+import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { goneAs, missingReference, uniqueViolation } from "../../core/prisma-errors.js";
+import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
 import {
   createSubscriberSchema,
@@ -19,27 +20,22 @@ import {
   type SubscriberRef,
   type UpdateSubscriberInput,
 } from "./subscriber-input.js";
-import { subscriberView, viewInclude, type SubscriberWithView } from "./subscriber-view.js";
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
+import { presentSubscriber, subscriberEvent } from "./subscriber.view.js";
 
 /**
- * Finds a subscriber of the program; 404 when there is none. `id` may hold an email too (the
- * path of /subscribers/{id or email}): a subscriber with that id wins, then one with that email.
- * One query either way.
+ * `id` may hold an email too (the path of /subscribers/{id or email}), and `identifier` is
+ * either, as the official PHP SDK sends it: a subscriber with that id wins, then one with
+ * that email.
  */
+export const SUBSCRIBER_REF: RefSpec = { id: ["id", "email"], identifier: ["id", "email"], email: ["email"] };
+
+/** finds a subscriber of the program by id, identifier or email; 404 when there is none */
 export async function findSubscriber(ctx: ServiceContext, ref: SubscriberRef, include?: Prisma.SubscriberInclude): Promise<Subscriber> {
   requireFeature(ctx.program, "subscribers");
-  const id = ref.id?.trim() || undefined;
-  const email = ref.email ? normalEmail(ref.email) : undefined;
-  if (!id && !email) throw new ValidationError({ id: ["One of id or email is required."] });
-  const idAsEmail = id ? normalEmail(id) : undefined;
-  const or: Prisma.SubscriberWhereInput[] = [];
-  if (id) or.push({ id }, { email: idAsEmail });
-  if (email) or.push({ email });
-  const rows = await ctx.db.subscriber.findMany({ where: { programId: ctx.program.id, OR: or }, include, take: 3 });
-  const found =
-    (id && rows.find((s) => s.id === id)) || (email && rows.find((s) => s.email === email)) || rows.find((s) => s.email === idAsEmail);
+  const where = refWhere(ref, SUBSCRIBER_REF);
+  if (!where) throw new ValidationError({ id: ["One of id or email is required."] });
+  const rows = await ctx.db.subscriber.findMany({ where: { ...where, programId: ctx.program.id }, include, take: 4 });
+  const found = pickByRef(rows, ref, SUBSCRIBER_REF);
   if (!found) throw new NotFoundError("Subscriber");
   return found;
 }
@@ -53,26 +49,8 @@ async function uniquenessErrors(ctx: ServiceContext, fields: { email?: string; i
   return errors;
 }
 
-/**
- * what a concurrent request changed between the checks above and the insert: a duplicate it
- * won (the same 422), or the referrer it deleted (the same 400)
- */
-function createError(err: unknown): never {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-    if (JSON.stringify(err.meta ?? {}).includes("email")) throw ValidationError.field("email", "Email already exists");
-    throw ValidationError.field("id", "ID already exists");
-  }
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003") throw new BadRequestError("Referring subscriber not found");
-  throw err;
-}
-
-/** the row went away between the read and the write (a concurrent delete) */
-function goneError(err: unknown): never {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw new NotFoundError("Subscriber");
-  throw err;
-}
-
-const eventView = (ctx: ServiceContext, s: SubscriberWithView) => subscriberView(ctx.app, ctx.program, s);
+/** a duplicate that a parallel request won: the same 422 as the checks before writing */
+const subscriberTaken = uniqueViolation({ email: ["email", "Email already exists"], id: ["id", "ID already exists"] });
 
 export async function createSubscriber(ctx: ServiceContext, input: CreateSubscriberInput): Promise<Subscriber> {
   requireFeature(ctx.program, "subscribers");
@@ -82,9 +60,9 @@ export async function createSubscriber(ctx: ServiceContext, input: CreateSubscri
 
   let referringSubscriberUid: string | undefined;
   if (data.referral) {
-    const where = data.referral.id ? { id: data.referral.id } : { email: data.referral.email };
-    const referrer = await ctx.db.subscriber.findFirst({ where: { ...where, programId: ctx.program.id }, select: { uid: true } });
-    if (!referrer) throw new BadRequestError("Referring subscriber not found");
+    const referrer = await findSubscriber(ctx, data.referral).catch((err: unknown) => {
+      throw err instanceof NotFoundError ? new BadRequestError("Referring subscriber not found") : err;
+    });
     referringSubscriberUid = referrer.uid;
   }
 
@@ -104,13 +82,13 @@ export async function createSubscriber(ctx: ServiceContext, input: CreateSubscri
           createdAt: ctx.now(),
         },
       })
-      .catch(createError);
+      .catch(subscriberTaken)
+      .catch(missingReference("Referring subscriber not found"));
     // the default link, whose URL is the subscriber's share_link; link keys are one namespace per program
-    const link = await tx.db.referralLink.create({
+    await tx.db.referralLink.create({
       data: { programId: ctx.program.id, subscriberUid: subscriber.uid, key: randomKey(12), isDefault: true, createdAt: ctx.now() },
     });
-    const view = eventView(ctx, { ...subscriber, referralLinks: [link], rewards: [], _count: { referrals: 0 } });
-    await recordEvent(tx, "subscriber.created", "subscriber", subscriber.id, view);
+    await recordEvent(tx, "subscriber.created", await subscriberEvent(tx, subscriber));
     return subscriber;
   });
 }
@@ -141,21 +119,19 @@ export async function updateSubscriber(ctx: ServiceContext, ref: SubscriberRef, 
   const subscriber = await findSubscriber(ctx, ref);
   return inTransaction(ctx, async (tx) => {
     const updated = await tx.db.subscriber
-      .update({
-        where: { uid: subscriber.uid },
-        data: { name: data.name, status: data.status, approved: data.approved },
-        include: viewInclude,
-      })
-      .catch(goneError);
-    await recordEvent(tx, "subscriber.updated", "subscriber", updated.id, eventView(ctx, updated));
+      .update({ where: { uid: subscriber.uid }, data: { name: data.name, status: data.status, approved: data.approved } })
+      .catch(goneAs("Subscriber"));
+    await recordEvent(tx, "subscriber.updated", await subscriberEvent(tx, updated));
     return updated;
   });
 }
 
 export async function deleteSubscriber(ctx: ServiceContext, ref: SubscriberRef): Promise<void> {
-  const subscriber = (await findSubscriber(ctx, ref, viewInclude)) as SubscriberWithView;
+  const subscriber = await findSubscriber(ctx, ref);
   await inTransaction(ctx, async (tx) => {
-    await tx.db.subscriber.delete({ where: { uid: subscriber.uid } }).catch(goneError);
-    await recordEvent(tx, "subscriber.deleted", "subscriber", subscriber.id, eventView(ctx, subscriber));
+    // the payload is the subscriber as it was: after the delete there is nothing to show
+    const view = await presentSubscriber(tx, subscriber).catch(goneAs("Subscriber"));
+    await tx.db.subscriber.delete({ where: { uid: subscriber.uid } }).catch(goneAs("Subscriber"));
+    await recordEvent(tx, "subscriber.deleted", { type: "subscriber", id: subscriber.id, view });
   });
 }

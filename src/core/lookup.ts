@@ -1,0 +1,38 @@
+// One way to find a resource by what a client identifies it with (an id, a key, an email, or
+// a path value that may be any of them): one query for every column the reference may name,
+// and the row that matches the most specific one wins.
+
+/** for each field of a reference, the columns its value may match, most specific first */
+export type RefSpec = Record<string, readonly string[]>;
+
+/** a reference as a client sends it: { id }, { key }, { email }, ... (interfaces welcome) */
+export type Ref = object;
+
+const EMAIL = "email";
+const normal = (column: string, value: string) => (column === EMAIL ? value.trim().toLowerCase() : value);
+
+/** the candidates (column, value) in the order they win, or none when the reference names nothing */
+function candidates(ref: Ref, spec: RefSpec): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [field, columns] of Object.entries(spec)) {
+    const value = (ref as Record<string, unknown>)[field];
+    if (typeof value !== "string" || !value.trim()) continue;
+    for (const column of columns) out.push([column, normal(column, value)]);
+  }
+  return out;
+}
+
+/** the where of a reference ({OR: [...]}), or null when it names nothing */
+export function refWhere(ref: Ref, spec: RefSpec): { OR: Record<string, string>[] } | null {
+  const c = candidates(ref, spec);
+  return c.length ? { OR: c.map(([column, value]) => ({ [column]: value })) } : null;
+}
+
+/** of the rows the where found, the one the reference names most specifically */
+export function pickByRef<R extends object>(rows: readonly R[], ref: Ref, spec: RefSpec): R | undefined {
+  for (const [column, value] of candidates(ref, spec)) {
+    const row = rows.find((r) => (r as Record<string, unknown>)[column] === value);
+    if (row) return row;
+  }
+  return undefined;
+}
