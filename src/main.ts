@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createApp } from "./app.js";
+import { describeDatabaseError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrations.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { issueApiKey, listApiKeys, revokeApiKey } from "./modules/auth/api-keys.service.js";
@@ -88,14 +89,29 @@ async function serve(config: Config) {
   }
   // imported here: the HTTP stack (Yoga, the whole schema) would slow every other command
   const { startServer } = await import("./http/server.js");
-  const server = await startServer(app);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(app);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   app.logger.info({ url: server.url, database: app.database.describe }, "Rally is listening");
   console.log(`Rally on ${server.url}  (GraphQL ${server.url}/graphql, REST ${server.url}/v1, docs ${server.url}/v1/docs)`);
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // a second signal: whoever sent it will not wait any longer
+      app.logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     stopping = true;
     app.logger.info({ signal }, "shutting down");
+    // whatever hangs (a client that never finishes, a database that never closes), the process ends in time
+    setTimeout(() => {
+      app.logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long: exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await server.close();
     await app.close();
     process.exit(0);
@@ -103,6 +119,19 @@ async function serve(config: Config) {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }
+
+/** a failure at start in one line that says what is wrong and what to set */
+function startupMessage(err: unknown, config: Config): string | undefined {
+  const code = (err as NodeJS.ErrnoException).code;
+  const where = `${config.HOST}:${config.PORT}`;
+  if (code === "EADDRINUSE") return `Port ${config.PORT} is already in use on ${config.HOST}: stop the other process, or set PORT to a free port.`;
+  if (code === "EADDRNOTAVAIL") return `Cannot listen on ${where}: no such address here. Set HOST (127.0.0.1, or 0.0.0.0 for all interfaces).`;
+  if (code === "EACCES" && (err as { syscall?: string }).syscall === "listen") return `Not allowed to listen on ${where}: set PORT to 1024 or above.`;
+  return describeDatabaseError(err, config);
+}
+
+/** the configuration of the command running, for its error messages */
+let activeConfig: Config | undefined;
 
 /** runs a command; resolves to the exit code, or to undefined for serve, which runs on */
 async function run(argv: string[]): Promise<number | undefined> {
@@ -127,6 +156,7 @@ async function run(argv: string[]): Promise<number | undefined> {
     return 2;
   }
   const config = loadConfig();
+  activeConfig = config;
   if (command === "serve") {
     await serve(config);
     return undefined;
@@ -204,7 +234,7 @@ run(process.argv.slice(2)).then(
   (err) => {
     if (err instanceof ConfigError) console.error(err.message);
     else if (err instanceof AppError) console.error(describeAppError(err));
-    else console.error(err instanceof Error ? err.message : err);
+    else console.error((activeConfig && startupMessage(err, activeConfig)) || (err instanceof Error ? err.message : err));
     process.exit(1);
   },
 );
