@@ -19,9 +19,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function env(port: number): NodeJS.ProcessEnv {
+function env(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, TEST_DATABASE: _db, ...rest } = process.env;
-  return { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: "", LOG_LEVEL: "warn", MIGRATE_ON_START: "true", SEED_DEMO: "true" };
+  return { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: "", LOG_LEVEL: "warn", MIGRATE_ON_START: "true", SEED_DEMO: "true", ...extra };
 }
 
 interface Running {
@@ -34,9 +34,9 @@ interface Running {
 const started: ChildProcess[] = [];
 
 /** starts `serve` and resolves once it listens, with everything it printed so far */
-async function serve(): Promise<Running> {
+async function serve(extra: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "serve"], { cwd: root, env: env(port) });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "serve"], { cwd: root, env: env(port, extra) });
   started.push(child);
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
@@ -119,5 +119,80 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
     const { code, ms } = await stop(run);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(10_000);
+  }, 120_000);
+});
+
+/** runs `serve` that is expected to fail at start: its exit code and what it printed on stderr */
+function failedStart(port: number, extra: Record<string, string>) {
+  return new Promise<{ code: number; stderr: string }>((ok) =>
+    execFile(process.execPath, ["--import", "tsx", "src/main.ts", "serve"], { cwd: root, env: env(port, extra), timeout: 60_000 }, (err, _o, stderr) =>
+      ok({ code: err ? Number(err.code) : 0, stderr }),
+    ),
+  );
+}
+
+const lines = (text: string) => text.split("\n").filter((l) => l.trim() && !l.includes("ExperimentalWarning") && !l.includes("--trace-warnings"));
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve fails to start in one line that says what to set", () => {
+  it("a port in use", async () => {
+    const taken = createServer();
+    await new Promise<void>((ok) => taken.listen(0, "127.0.0.1", ok));
+    const { port } = taken.address() as { port: number };
+    try {
+      const { code, stderr } = await failedStart(port, { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-port-")) });
+      expect(code).toBe(1);
+      expect(lines(stderr), stderr).toEqual([`Port ${port} is already in use on 127.0.0.1: stop the other process, or set PORT to a free port.`]);
+    } finally {
+      await new Promise((ok) => taken.close(ok));
+    }
+  }, 90_000);
+
+  it("a PostgreSQL server that does not answer, and a database that does not exist", async () => {
+    const port = await freePort();
+    const closed = await freePort(); // nothing listens there
+    const down = await failedStart(port, { DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/rally` });
+    expect(down.code).toBe(1);
+    expect(lines(down.stderr), down.stderr).toEqual([`Cannot use the PostgreSQL database at 127.0.0.1:${closed}/rally (DATABASE_URL): no server answers at 127.0.0.1:${closed}.`]);
+
+    const missing = await failedStart(port, { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/rally_no_such_database" });
+    expect(missing.code).toBe(1);
+    expect(lines(missing.stderr), missing.stderr).toEqual([
+      'Cannot use the PostgreSQL database at 127.0.0.1:5432/rally_no_such_database (DATABASE_URL): the database "rally_no_such_database" does not exist (create it, or name another).',
+    ]);
+  }, 90_000);
+});
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown always ends", () => {
+  /** a live subscription: an open stream a graceful shutdown would wait for */
+  async function openStream(run: Running) {
+    const key = /key:\s+(rk_\S+)/.exec(run.output())![1]!;
+    const res = await fetch(`http://127.0.0.1:${run.port}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query: "subscription { events { type } }" }),
+    });
+    expect(res.status).toBe(200);
+    return res;
+  }
+
+  it("within SHUTDOWN_TIMEOUT_MS even while a client keeps a stream open", async () => {
+    const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "1500" });
+    const stream = await openStream(run);
+    const { ms } = await stop(run);
+    expect(ms).toBeLessThan(6_000);
+    await stream.body?.cancel().catch(() => undefined);
+  }, 120_000);
+
+  it("at once on a second signal, with exit code 1", async () => {
+    const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "60000" });
+    const stream = await openStream(run);
+    run.child.kill("SIGTERM");
+    // the open stream holds the graceful shutdown: still running a second later
+    await new Promise((ok) => setTimeout(ok, 1_000));
+    expect(run.child.exitCode).toBeNull();
+    const { code, ms } = await stop(run);
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(3_000);
+    await stream.body?.cancel().catch(() => undefined);
   }, 120_000);
 });
