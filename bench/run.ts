@@ -63,10 +63,13 @@ function cleanup(): Promise<void> {
   return cleaning;
 }
 
-process.on("SIGINT", () => {
-  console.error("\ninterrupted: stopping both servers and dropping the database");
-  void cleanup().then(() => process.exit(130));
-});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    // a Ctrl-C reaches us twice (from the terminal, and relayed by tsx): say it once
+    if (!cleaning) console.error(`\n${signal}: stopping both servers and dropping the database`);
+    void cleanup().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
 
 function startChild(name: string, script: string, databaseUrl: string): Promise<Child> {
   const proc = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
@@ -76,6 +79,8 @@ function startChild(name: string, script: string, databaseUrl: string): Promise<
   });
   let waiting: ((c: Counts) => void)[] = [];
   return new Promise((resolve, reject) => {
+    // a channel closed while stopping is expected; the exit handler below reports real failures
+    proc.on("error", (err) => cleaning || console.error(`${name} server: ${err.message}`));
     proc.once("exit", (code) => reject(new Error(`${name} server exited with ${code} before it was ready`)));
     proc.on("message", (m: ChildMessage) => {
       if (m.type === "ready") {
@@ -83,7 +88,12 @@ function startChild(name: string, script: string, databaseUrl: string): Promise<
           name,
           proc,
           url: `http://127.0.0.1:${m.port}`,
-          take: () => new Promise<Counts>((r) => (waiting.push(r), proc.send({ type: "take" }))),
+          take: () =>
+            new Promise<Counts>((r) => {
+              if (!proc.connected) return r({ statements: 0, background: 0 });
+              waiting.push(r);
+              proc.send({ type: "take" });
+            }),
         };
         children.push(child);
         resolve(child);
@@ -199,7 +209,9 @@ async function main() {
   const rows: Row[] = [];
   const counter = { n: 0 };
   for (const rq of requests) {
+    if (cleaning) return;
     const r = await measure(rally, rq, counter);
+    if (cleaning) return;
     const w = await measure(raw, rq, counter);
     console.log(`  ${rq.name}: Rally ${r.reqPerSec.toFixed(0)} req/s, raw ${w.reqPerSec.toFixed(0)} req/s`);
     rows.push({ name: rq.name, rally: r, raw: w });
