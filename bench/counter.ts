@@ -1,0 +1,52 @@
+// SQL statement counting shared by both servers: each runs in its own child process and answers
+// the parent's "take" message with what it counted since the last one, then starts over.
+
+/** transaction control is not a statement of the request's work */
+const TX_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
+/** work done off the request path: the outbox dispatcher and the key's lastUsedAt */
+const BACKGROUND = /^\s*(SELECT|UPDATE)[\s\S]*"OutboxEvent"|"ApiKey"\s+SET/i;
+
+export interface Counts {
+  statements: number;
+  background: number;
+}
+
+export function createCounter() {
+  let counts: Counts = { statements: 0, background: 0 };
+  return {
+    record(sql: string) {
+      if (TX_CONTROL.test(sql)) return;
+      if (BACKGROUND.test(sql)) counts.background++;
+      else counts.statements++;
+    },
+    take(): Counts {
+      const out = counts;
+      counts = { statements: 0, background: 0 };
+      return out;
+    },
+  };
+}
+
+export type ChildMessage = { type: "ready"; port: number } | { type: "counts"; counts: Counts };
+export type ParentMessage = { type: "take" } | { type: "stop" };
+
+/** answers the parent process: counts on request, a clean stop on "stop" or when the parent goes */
+export function serveParent(counter: ReturnType<typeof createCounter>, port: number, stop: () => Promise<void>) {
+  const send = (m: ChildMessage) => process.send?.(m);
+  let stopping = false;
+  const end = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("message", (m: ParentMessage) => {
+    if (m.type === "take") send({ type: "counts", counts: counter.take() });
+    if (m.type === "stop") void end();
+  });
+  process.on("disconnect", () => void end());
+  // the parent handles Ctrl-C and stops us itself
+  process.on("SIGINT", () => undefined);
+  process.on("SIGTERM", () => void end());
+  send({ type: "ready", port });
+}

@@ -1,0 +1,26 @@
+// Rally as the benchmark runs it, in a child process: the real app and HTTP server over the
+// bench database, logs silent, rate limits so high they never refuse (the load comes from one key), every SQL
+// statement counted through database.onQuery.
+import { createApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { startServer } from "../src/http/server.js";
+import { createCounter, serveParent } from "./counter.js";
+
+const counter = createCounter();
+const config = loadConfig({
+  ...process.env,
+  PORT: "0",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "silent",
+  MIGRATE_ON_START: "false",
+  SEED_DEMO: "false",
+  RATE_LIMIT_PER_MINUTE: "1000000000",
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: "1000000000",
+  PUBLIC_URL: "http://bench.test",
+});
+const app = await createApp(config, { database: { onQuery: (sql) => counter.record(sql) }, migrate: false });
+const server = await startServer(app, { port: 0, host: "127.0.0.1" });
+serveParent(counter, Number(new URL(server.url).port), async () => {
+  await server.close();
+  await app.close();
+});

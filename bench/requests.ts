@@ -1,0 +1,51 @@
+// The measured requests, built once from the seeded data; the same request goes to Rally and
+// to the raw server. A POST sends a new customer each time (its key and id from a counter).
+import type { Seeded } from "./seed.js";
+
+export interface BenchRequest {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  /** a fixed body, or one per request (n counts from 0) */
+  body?: string | ((n: number) => string);
+  /** parts of the body that differ between two answers to the same request (timestamps of a new row) */
+  volatile?: RegExp;
+}
+
+export const GRAPHQL_PARTNER = "query Partner($id: String) { partner(id: $id) { id key email name surname status referralsCount createdAt } }";
+
+export function benchRequests(seeded: Seeded, runTag: string): BenchRequest[] {
+  const a = seeded.programs[0]!;
+  const partnerId = `${a.tag}p${Math.ceil(seeded.partners / 2)}`;
+  const auth = { authorization: `Bearer ${a.key}`, accept: "application/json" };
+  const json = { ...auth, "content-type": "application/json" };
+  return [
+    { name: "GET /v1/partners/{id}", method: "GET", path: `/v1/partners/${partnerId}`, headers: auth },
+    {
+      name: "GraphQL partner, 8 fields",
+      method: "POST",
+      path: "/graphql",
+      headers: json,
+      body: JSON.stringify({ query: GRAPHQL_PARTNER, variables: { id: partnerId } }),
+    },
+    { name: "GET /v1/partners?limit=100", method: "GET", path: "/v1/partners?limit=100", headers: auth },
+    { name: "GET /v1/customers?limit=100", method: "GET", path: "/v1/customers?limit=100", headers: auth },
+    {
+      name: "POST /v1/customers",
+      method: "POST",
+      path: "/v1/customers",
+      headers: json,
+      body: (n) =>
+        JSON.stringify({
+          key: `new-${runTag}-${n}`,
+          id: `new-${runTag}-${n}`,
+          email: `new-${runTag}-${n}@bench.example`,
+          name: "New",
+          surname: "Customer",
+          partner: { key: `${a.tag}pk1` },
+        }),
+      volatile: /"(created_at|updated_at)":"[^"]*"/g,
+    },
+  ];
+}

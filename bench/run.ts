@@ -1,0 +1,237 @@
+// npm run bench: seeds a database of its own, starts Rally and the raw baseline (each in a child
+// process), checks that both answer every measured request with the same bytes, then loads each
+// request on each server in turn and prints req/s, latency and SQL statements per request.
+// See BENCHMARKS.md for the environment variables and what each column means.
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import type { ChildMessage, Counts } from "./counter.js";
+import { benchRequests, type BenchRequest } from "./requests.js";
+import { createDatabase, dropDatabase, seed } from "./seed.js";
+import { formatTable, type Row, type Measurement } from "./table.js";
+
+const env = process.env;
+const SERVER_URL = env.BENCH_DATABASE_SERVER ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SCALE = Number(env.BENCH_SCALE ?? 1);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const ONLY = env.BENCH_ONLY?.toLowerCase();
+if (![SCALE, CONNECTIONS, DURATION, WARMUP].every((n) => Number.isFinite(n) && n >= 0) || SCALE <= 0 || CONNECTIONS < 1 || DURATION <= 0) {
+  console.error("BENCH_SCALE, BENCH_CONNECTIONS and BENCH_DURATION must be positive numbers, BENCH_WARMUP zero or more");
+  process.exit(2);
+}
+const sizes = { partners: Math.max(10, Math.round(10_000 * SCALE)), customers: Math.max(50, Math.round(50_000 * SCALE)) };
+const dbName = `rally_bench_${process.pid}`;
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  url: string;
+  take(): Promise<Counts>;
+}
+
+let dbCreated = false;
+const children: Child[] = [];
+let current: autocannon.Instance | undefined;
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    current?.stop();
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.proc.exitCode !== null || c.proc.signalCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              c.proc.kill("SIGKILL");
+              resolve();
+            }, 5_000);
+            c.proc.once("exit", () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            if (c.proc.connected) c.proc.send({ type: "stop" });
+            else c.proc.kill("SIGTERM");
+          }),
+      ),
+    );
+    if (dbCreated) await dropDatabase(SERVER_URL, dbName).catch((err) => console.error(`could not drop database ${dbName}: ${err}`));
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    // a Ctrl-C reaches us twice (from the terminal, and relayed by tsx): say it once
+    if (!cleaning) console.error(`\n${signal}: stopping both servers and dropping the database`);
+    void cleanup().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+function startChild(name: string, script: string, databaseUrl: string): Promise<Child> {
+  const proc = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    env: { ...env, DATABASE_URL: databaseUrl },
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  let waiting: ((c: Counts) => void)[] = [];
+  return new Promise((resolve, reject) => {
+    // a channel closed while stopping is expected; the exit handler below reports real failures
+    proc.on("error", (err) => cleaning || console.error(`${name} server: ${err.message}`));
+    proc.once("exit", (code) => reject(new Error(`${name} server exited with ${code} before it was ready`)));
+    proc.on("message", (m: ChildMessage) => {
+      if (m.type === "ready") {
+        const child: Child = {
+          name,
+          proc,
+          url: `http://127.0.0.1:${m.port}`,
+          take: () =>
+            new Promise<Counts>((r) => {
+              if (!proc.connected) return r({ statements: 0, background: 0 });
+              waiting.push(r);
+              proc.send({ type: "take" });
+            }),
+        };
+        children.push(child);
+        resolve(child);
+      } else if (m.type === "counts") {
+        const [first, ...rest] = waiting;
+        waiting = rest;
+        first?.(m.counts);
+      }
+    });
+  });
+}
+
+const bodyOf = (rq: BenchRequest, n: number) => (typeof rq.body === "function" ? rq.body(n) : rq.body);
+
+async function send(child: Child, rq: BenchRequest, body: string | undefined) {
+  const res = await fetch(`${child.url}${rq.path}`, { method: rq.method, headers: rq.headers, body });
+  return { status: res.status, body: await res.text() };
+}
+
+/** every request answered with the same status and bytes by both (a new row's timestamps aside) */
+async function verify(rally: Child, raw: Child, requests: BenchRequest[], databaseUrl: string, programId: number): Promise<boolean> {
+  let ok = true;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (const rq of requests) {
+      const body = bodyOf(rq, -1);
+      const a = await send(rally, rq, body);
+      if (rq.method === "POST" && rq.path.startsWith("/v1/customers")) {
+        // the same customer again on raw: remove Rally's first
+        const key = (JSON.parse(body!) as { key: string }).key;
+        await db.query(`DELETE FROM "Customer" WHERE "programId" = $1 AND key = $2`, [programId, key]);
+      }
+      const b = await send(raw, rq, body);
+      const mask = (s: string) => (rq.volatile ? s.replace(rq.volatile, (m) => m.replace(/:"[^"]*"$/, ':"…"')) : s);
+      if (a.status !== 200 || a.status !== b.status || mask(a.body) !== mask(b.body)) {
+        ok = false;
+        console.error(`\nFAIL ${rq.name}: Rally and raw answer differently`);
+        console.error(`  Rally ${a.status}: ${a.body.slice(0, 1500)}`);
+        console.error(`  raw   ${b.status}: ${b.body.slice(0, 1500)}`);
+        const at = [...mask(a.body)].findIndex((ch, i) => ch !== mask(b.body)[i]);
+        if (at >= 0) console.error(`  first difference at byte ${at}: Rally …${mask(a.body).slice(Math.max(0, at - 60), at + 60)}…\n                                raw   …${mask(b.body).slice(Math.max(0, at - 60), at + 60)}…`);
+      } else {
+        console.log(`  same bytes: ${rq.name} (${Buffer.byteLength(a.body)} bytes)`);
+      }
+    }
+  } finally {
+    await db.end();
+  }
+  return ok;
+}
+
+function load(child: Child, rq: BenchRequest, seconds: number, counter: { n: number }): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: child.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: rq.method,
+            path: rq.path,
+            headers: rq.headers,
+            ...(typeof rq.body === "function"
+              ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: bodyOf(rq, counter.n++) }) }
+              : rq.body !== undefined
+                ? { body: rq.body }
+                : {}),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    current = instance;
+  });
+}
+
+async function measure(child: Child, rq: BenchRequest, counter: { n: number }): Promise<Measurement> {
+  if (WARMUP > 0) await load(child, rq, WARMUP, counter);
+  await child.take();
+  const r = await load(child, rq, DURATION, counter);
+  const counts = await child.take();
+  const done = Math.max(1, r.requests.total);
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    statements: counts.statements / done,
+    background: counts.background / done,
+    failures: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`seeding ${dbName}: 2 programs × ${sizes.partners} partners, ${sizes.customers} customers`);
+  const url = await createDatabase(SERVER_URL, dbName);
+  dbCreated = true;
+  const seeded = await seed(url, sizes);
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; starting Rally and raw`);
+  const [rally, raw] = await Promise.all([startChild("Rally", "./rally-server.ts", url), startChild("raw", "./raw-server.ts", url)]);
+  const runTag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+  const requests = benchRequests(seeded, runTag).filter((r) => !ONLY || r.name.toLowerCase().includes(ONLY));
+  console.log("checking that both answer with the same bytes:");
+  if (!(await verify(rally, raw, requests, url, seeded.programs[0]!.id))) {
+    console.error("\nbenchmark not run: Rally and the raw server must answer every measured request with the same body.");
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`\nloading each request for ${DURATION} s (after ${WARMUP} s warm-up), ${CONNECTIONS} connections, Rally then raw:`);
+  const rows: Row[] = [];
+  const counter = { n: 0 };
+  for (const rq of requests) {
+    if (cleaning) return;
+    const r = await measure(rally, rq, counter);
+    if (cleaning) return;
+    const w = await measure(raw, rq, counter);
+    console.log(`  ${rq.name}: Rally ${r.reqPerSec.toFixed(0)} req/s, raw ${w.reqPerSec.toFixed(0)} req/s`);
+    rows.push({ name: rq.name, rally: r, raw: w });
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, ${sizes.partners} partners and ${sizes.customers} customers in each of 2 programs, ` +
+      `${CONNECTIONS} connections, ${DURATION} s per request and server, node ${process.version}`,
+  );
+  if (rows.some((r) => r.rally.failures || r.raw.failures)) {
+    console.error("some requests failed (non-2xx, errors or timeouts): see the failures column");
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,95 @@
+// The benchmark's own database: created fresh on the PostgreSQL server, migrated with Rally's
+// migrations, and filled with bulk SQL (INSERT ... SELECT generate_series) in seconds. Two
+// programs of the same size, so that a request whose cost follows other programs' rows shows it.
+import pg from "pg";
+import { openDatabase } from "../src/db/client.js";
+import { applyMigrations } from "../src/db/migrations.js";
+import { createProgram } from "../src/modules/programs/programs.service.js";
+import { issueApiKey } from "../src/modules/auth/api-keys.service.js";
+
+export interface SeededProgram {
+  id: number;
+  /** prefix of its rows' ids and keys: partners `${tag}p1`, customers `${tag}c1` */
+  tag: string;
+  key: string;
+}
+
+export interface Seeded {
+  url: string;
+  programs: SeededProgram[];
+  partners: number;
+  customers: number;
+}
+
+export async function adminQuery(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(serverUrl: string, name: string) {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/** partners and customers of one program; customer n is attributed to partner n mod partners */
+async function seedProgram(client: pg.Client, programId: number, tag: string, partners: number, customers: number) {
+  // timestamps a second apart (newest first by number), so list order is the same on every read
+  await client.query(
+    `INSERT INTO "Partner" (uid, "programId", id, key, email, name, surname, "passwordHash", tos, approved, status, tags, "customFields", "createdAt", "updatedAt")
+     SELECT $2 || 'pu' || n, $1, $2 || 'p' || n, $2 || 'pk' || n, $2 || 'partner' || n || '@bench.example', 'Partner', 'No ' || n,
+            'x', true, true, 'active', ARRAY['bench'], '[]'::jsonb,
+            timestamp '2026-01-01' - n * interval '1 second', timestamp '2026-01-01' - n * interval '1 second'
+       FROM generate_series(1, $3::int) AS n`,
+    [programId, tag, partners],
+  );
+  await client.query(
+    `INSERT INTO "ReferralLink" (id, "programId", key, "partnerUid", "isDefault", "createdAt", "updatedAt")
+     SELECT $2 || 'rl' || n, $1, $2 || 'pk' || n, $2 || 'pu' || n, true,
+            timestamp '2026-01-01' - n * interval '1 second', timestamp '2026-01-01' - n * interval '1 second'
+       FROM generate_series(1, $3::int) AS n`,
+    [programId, tag, partners],
+  );
+  await client.query(
+    `INSERT INTO "Customer" (uid, "programId", id, key, email, name, surname, approved, tags, metadata, "customFields", "partnerUid", "createdAt", "updatedAt")
+     SELECT $2 || 'cu' || n, $1, $2 || 'c' || n, $2 || 'ck' || n, $2 || 'customer' || n || '@bench.example', 'Customer', 'No ' || n, true,
+            ARRAY[]::text[], '{"dateOfBirth": null}'::jsonb, '{}'::jsonb, $2 || 'pu' || (1 + n % $3::int),
+            timestamp '2026-01-01' - n * interval '1 second', timestamp '2026-01-01' - n * interval '1 second'
+       FROM generate_series(1, $4::int) AS n`,
+    [programId, tag, partners, customers],
+  );
+}
+
+export async function seed(url: string, sizes: { partners: number; customers: number }): Promise<Seeded> {
+  const db = await openDatabase({ databaseUrl: url });
+  const programs: SeededProgram[] = [];
+  try {
+    await applyMigrations(db);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (const tag of ["a", "b"]) {
+        const program = await createProgram(db.prisma, { name: `Bench ${tag.toUpperCase()}`, type: "Affiliate", website: "https://shop.example" });
+        await seedProgram(client, program.id, tag, sizes.partners, sizes.customers);
+        const { key } = await issueApiKey(db.prisma, program.id, "bench");
+        programs.push({ id: program.id, tag, key });
+      }
+      await client.query("ANALYZE");
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await db.close();
+  }
+  return { url, programs, ...sizes };
+}
