@@ -217,6 +217,15 @@ describe("PUT /v1/program", () => {
     });
   });
 
+  it("keeps money settings exact: decimal strings and numbers, up to 4 places", async () => {
+    const { key } = await server.program();
+    const res = await server.rest(key, "PUT", "/v1/program", { program_settings: { payout_threshold: "25.5", commission_value: 12.3456 } });
+    expect(res.status).toBe(200);
+    const settings = (await server.rest(key, "GET", "/v1/program")).body.data.program_settings;
+    expect(settings.payout_threshold).toBe(25.5);
+    expect(settings.commission_value).toBe("12.3456");
+  });
+
   it("accepts numbers and booleans sent as strings", async () => {
     const { key } = await server.program();
     const res = await server.rest(key, "PUT", "/v1/program", {
@@ -247,6 +256,9 @@ describe("PUT /v1/program", () => {
     [{ program_settings: { commission_type: "bogus" } }, "program_settings.commission_type"],
     [{ portal_settings: { widget_enabled: "maybe" } }, "portal_settings.widget_enabled"],
     [{ portal_settings: { partner_portal_url: "javascript:alert(1)" } }, "portal_settings.partner_portal_url"],
+    [{ program_settings: { payout_threshold: "12.34567" } }, "program_settings.payout_threshold"],
+    [{ program_settings: { payout_threshold: -1 } }, "program_settings.payout_threshold"],
+    [{ program_settings: { commission_value: "ten" } }, "program_settings.commission_value"],
   ] as [Record<string, unknown>, string][])("rejects %j with 422 naming %s, and changes nothing", async (bad, field) => {
     const { key } = await server.program("Affiliate", "Unchanged shop");
     const before = (await server.rest(key, "GET", "/v1/program")).body.data;

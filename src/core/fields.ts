@@ -26,6 +26,12 @@ export const amountField = (what: string, opts: { zero?: boolean } = {}) =>
     .refine((d) => d.lte("999999999999"), `The ${what} is too large.`)
     .refine((d) => d.decimalPlaces() <= 4, `The ${what} may have at most 4 decimal places.`);
 
+/**
+ * An amount kept in a JSON setting (a threshold, a commission rate): checked as exactly as
+ * amountField, stored as a JSON number, which holds 4 decimal places exactly.
+ */
+export const settingAmountField = (what: string) => amountField(what, { zero: true }).transform((d) => d.toNumber());
+
 /** an absolute http(s) URL: these end up in links, redirects and emails, so no javascript:, data: or file: */
 export const webUrlField = (what?: string) =>
   z

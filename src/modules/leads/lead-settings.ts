@@ -2,6 +2,7 @@
 // stored as JSON on the program and validated here on every write.
 import { z } from "zod";
 import { ValidationError, type FieldErrors } from "../../core/errors.js";
+import { settingAmountField } from "../../core/fields.js";
 
 export const leadFormFieldSchema = z.object({
   id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Field ids may contain only letters, numbers, dashes and underscores."),
@@ -19,7 +20,7 @@ export const leadFormSchema = z
 export const leadCommissionSchema = z.object({
   /** percent of commission_transaction_amount, or a fixed amount per converted lead */
   type: z.enum(["percent", "static"]).default("percent"),
-  value: z.number().min(0).max(1e9).default(0),
+  value: settingAmountField("commission value").default(0),
 });
 
 export type LeadFormField = z.infer<typeof leadFormFieldSchema>;

@@ -85,7 +85,7 @@ const LeadFormFieldInput = builder.inputType("LeadFormFieldInput", {
   }),
 });
 const LeadCommissionInput = builder.inputType("LeadCommissionInput", {
-  fields: (t) => ({ type: t.string({ description: "percent or static" }), value: t.float() }),
+  fields: (t) => ({ type: t.string({ description: "percent or static" }), value: t.field({ type: "Decimal" }) }),
 });
 
 builder.queryFields((t) => ({

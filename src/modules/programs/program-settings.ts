@@ -1,16 +1,16 @@
 // Program and portal settings: stored as JSON on the program, validated here on every write,
 // read back with defaults so older rows gain new settings without a migration.
 import { z } from "zod";
-import { webUrlField } from "../../core/fields.js";
+import { settingAmountField, webUrlField } from "../../core/fields.js";
 
 export const webUrl = webUrlField();
 
 export const programSettingsSchema = z.object({
   cookieLifetime: z.number().int().min(1).max(3650).default(30),
   commissionType: z.enum(["percent", "static"]).default("percent"),
-  commissionValue: z.number().min(0).default(20),
+  commissionValue: settingAmountField("commission value").default(20),
   hasMultipleCommissions: z.boolean().default(false),
-  payoutThreshold: z.number().min(0).default(50),
+  payoutThreshold: settingAmountField("payout threshold").default(50),
   payoutAutomationEnabled: z.boolean().default(false),
   payoutAutomationSchedule: z.string().max(100).nullable().default(null),
   welcomeEmailEnabled: z.boolean().default(true),

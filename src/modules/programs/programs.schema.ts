@@ -199,9 +199,9 @@ const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
   fields: (t) => ({
     cookieLifetime: t.int(),
     commissionType: t.string(),
-    commissionValue: t.float(),
+    commissionValue: t.field({ type: "Decimal", description: "Percent, or an amount in the program's currency" }),
     hasMultipleCommissions: t.boolean(),
-    payoutThreshold: t.float(),
+    payoutThreshold: t.field({ type: "Decimal" }),
     payoutAutomationEnabled: t.boolean(),
     payoutAutomationSchedule: t.string(),
     welcomeEmailEnabled: t.boolean(),
