@@ -73,6 +73,17 @@ describe("empty optional fields", () => {
     expect(res.status).toBe(200);
     expect((await api("GET", "/v1/customers/c1")).body.data).toMatchObject({ key: "c1", email: null });
   });
+
+  it.each([
+    ["flat", { name: "", email: "" }],
+    ["wrapped in update", { update: { name: "", email: "" } }],
+  ])('a partner update whose fields are all "" (%s) changes nothing and answers 200', async (_form, body) => {
+    const { api } = await client();
+    await ok(api("POST", "/v1/partners", { email: "p@example.com", id: "p1", name: "Ann" }));
+    const res = await api("PUT", "/v1/partners/p1", body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: "p1", name: "Ann", email: "p@example.com" });
+  });
 });
 
 describe("GET /v1/customers/{x}", () => {
