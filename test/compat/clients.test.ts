@@ -52,6 +52,14 @@ describe("repeated query parameters", () => {
     expect(res.body.meta.per_page).toBe(2);
   });
 
+  it("a repeated bracketed filter keeps its last value", async () => {
+    const { api } = await client();
+    await ok(api("POST", "/v1/partners", { email: "p@example.com", key: "pk" }));
+    await ok(api("POST", "/v1/customers", { key: "c1", partner: { key: "pk" } }));
+    const res = await api("GET", "/v1/customers?partner[key]=other&partner[key]=pk");
+    expect(res.body.data.map((c: { key: string }) => c.key)).toEqual(["c1"]);
+  });
+
   it("following links.next with the workflow tool's own query appended reads the next page", async () => {
     const { api } = await client();
     for (const id of ["a", "b", "c"]) await ok(api("POST", "/v1/partners", { email: `${id}@example.com`, id }));

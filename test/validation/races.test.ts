@@ -41,6 +41,34 @@ describe("50 concurrent archives of one partner", () => {
   });
 });
 
+describe("other moves raced 20 times at once", () => {
+  it("revoke-archive of an archived partner: one 200, one partner.updated event", async () => {
+    const { api, events } = await withPartner("back");
+    expect((await api("POST", "/v1/partners/back/archive")).status).toBe(200);
+    const before = await events("partner.updated");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/v1/partners/back/revoke-archive")));
+    expect({ winners: answers.filter((r) => r.status === 200).length, events: (await events("partner.updated")) - before }).toEqual({ winners: 1, events: 1 });
+  });
+
+  it("archive of a customer: one 200, one customer.updated event", async () => {
+    const { api, events } = await withPartner("owner");
+    expect((await api("POST", "/v1/customers", { key: "c1", partner: { id: "owner" } })).status).toBe(200);
+    const before = await events("customer.updated");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/v1/customers/c1/archive")));
+    expect({ winners: answers.filter((r) => r.status === 200).length, events: (await events("customer.updated")) - before }).toEqual({ winners: 1, events: 1 });
+  });
+
+  it("delete of a partner: one 200, the others 404, one partner.deleted event", async () => {
+    const { api, events } = await withPartner("del");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api("DELETE", "/v1/partners/del")));
+    expect({
+      statuses: [...new Set(answers.map((r) => r.status))].sort(),
+      winners: answers.filter((r) => r.status === 200).length,
+      events: await events("partner.deleted"),
+    }).toEqual({ statuses: [200, 404], winners: 1, events: 1 });
+  });
+});
+
 describe("concurrent delete and archive of one partner", () => {
   it("never leaves a deleted partner readable, whichever runs first", async () => {
     for (let round = 0; round < 5; round++) {
