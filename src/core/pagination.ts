@@ -51,12 +51,19 @@ export interface PageConnection<T> {
   page: PageFigures;
 }
 
+/**
+ * The largest offset a cursor may carry: the page it falls on (offset + 1 rows skipped, one row
+ * a page at worst, plus one) must still be a GraphQL Int, which is 32-bit.
+ */
+const MAX_OFFSET = 2 ** 31 - 3;
+
 const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
 
 function offsetOf(cursor: string, field: string): number {
   const m = /^o:(\d+)$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!m) throw ValidationError.field(field, `The ${field} cursor is not valid.`);
-  return Number(m[1]);
+  const offset = m ? Number(m[1]) : NaN;
+  if (!Number.isSafeInteger(offset) || offset > MAX_OFFSET) throw ValidationError.field(field, `The ${field} cursor is not valid.`);
+  return offset;
 }
 
 function checkSize(value: number, field: string, size: PageSize) {

@@ -7,6 +7,7 @@ import { appErrorOf } from "../core/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { toGraphQLError } from "../graphql/errors.js";
 import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
+import { useNoNulStrings } from "../graphql/nul-strings.js";
 import { useRest } from "../rest/handler.js";
 import { createContextFactory, type InitialContext } from "./context.js";
 import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
@@ -83,6 +84,7 @@ export function createGraphQLServer(app: App) {
         maxBreadth: config.GRAPHQL_MAX_BREADTH,
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
+      useNoNulStrings(),
       useRest({ app, schema: restSchema }),
     ],
   });

@@ -17,6 +17,7 @@ import {
 import { parse as qsParse } from "qs";
 import { snakeCase } from "../core/case.js";
 import { ValidationError, type FieldErrors } from "../core/errors.js";
+import { nulErrors } from "../core/input.js";
 import type { MatchedRoute } from "./route.js";
 
 type Json = Record<string, unknown>;
@@ -27,14 +28,6 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" 
 export function mergeInput(matched: MatchedRoute, query: string, body: unknown): Json {
   const parsed = qsParse(query, { allowDots: true, depth: 5, arrayLimit: 250, duplicates: "last" }) as Json;
   return { ...(isObject(body) ? body : {}), ...parsed, ...matched.params };
-}
-
-/** strings with a NUL character cannot be stored (PostgreSQL refuses them): 422 naming each field */
-function nulErrors(value: unknown, path: string, errors: FieldErrors) {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) errors[path || "input"] = [`The ${path || "input"} field must not contain NUL characters.`];
-  } else if (Array.isArray(value)) value.forEach((v, i) => nulErrors(v, path ? `${path}.${i}` : String(i), errors));
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) nulErrors(v, path ? `${path}.${k}` : k, errors);
 }
 
 type Named = Pick<GraphQLArgument | GraphQLInputField, "name" | "type">;

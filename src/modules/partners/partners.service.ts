@@ -173,23 +173,23 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = data.password ? await hashPassword(data.password) : undefined;
   return inTransaction(ctx, async (tx) => {
-    // the write is conditional on the partner still being visible: a parallel delete wins
-    const changed = await tx.db.partner
-      .updateMany({
-        where: { uid: partner.uid, ...visible },
-        data: {
-          email: data.email,
-          name: data.name,
-          surname: data.surname,
-          passwordHash,
-          key: data.key,
-          tags: data.tags,
-          approved: data.approved,
-          tos: data.tos,
-          customFields: data.customFields as Prisma.InputJsonValue | undefined,
-        },
-      })
-      .catch(partnerTaken);
+    const changes = {
+      email: data.email,
+      name: data.name,
+      surname: data.surname,
+      passwordHash,
+      key: data.key,
+      tags: data.tags,
+      approved: data.approved,
+      tos: data.tos,
+      customFields: data.customFields as Prisma.InputJsonValue | undefined,
+    };
+    // the write is conditional on the partner still being visible: a parallel delete wins.
+    // Prisma skips an updateMany with nothing to set and counts 0 rows (an update whose
+    // fields all came as "" is one), so then the partner's visibility is counted instead.
+    const changed = Object.values(changes).some((v) => v !== undefined)
+      ? await tx.db.partner.updateMany({ where: { uid: partner.uid, ...visible }, data: changes }).catch(partnerTaken)
+      : { count: await tx.db.partner.count({ where: { uid: partner.uid, ...visible } }) };
     if (changed.count === 0) throw new NotFoundError("Partner");
     if (data.key && data.key !== partner.key) {
       // the default link follows the partner key it was created with
