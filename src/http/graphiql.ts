@@ -20,4 +20,38 @@ export const graphiqlOptions = {
   headers: JSON.stringify({ Authorization: "Bearer <your API key>" }, null, 2),
 };
 
-export const renderGraphiQL = render;
+/**
+ * GraphiQL asks for the schema as the page opens, before anyone has entered a key: the 401
+ * would greet the user with "Unauthenticated." in the response pane. This script, run before
+ * GraphiQL, holds a schema request that carries no key (or the placeholder) and sends it
+ * once a request with a key goes out, with that key; the schema then loads by itself.
+ * The schema stays behind the key, as every GraphQL request does.
+ */
+const HOLD_KEYLESS_INTROSPECTION = `(() => {
+  const send = window.fetch.bind(window);
+  const held = [];
+  const authOf = (init) => new Headers((init && init.headers) || {}).get("authorization") || "";
+  const hasKey = (auth) => /^Bearer\\s+[^\\s<>]+$/i.test(auth.trim());
+  const isIntrospection = (init) => {
+    try {
+      const body = JSON.parse(init && typeof init.body === "string" ? init.body : "null");
+      return Boolean(body && typeof body.query === "string" && body.query.includes("__schema"));
+    } catch {
+      return false;
+    }
+  };
+  window.fetch = (input, init) => {
+    const auth = authOf(init);
+    if (!hasKey(auth) && isIntrospection(init)) return new Promise((resolve, reject) => held.push({ input, init, resolve, reject }));
+    if (hasKey(auth)) {
+      for (const h of held.splice(0)) {
+        const headers = new Headers(h.init.headers || {});
+        headers.set("authorization", auth);
+        send(h.input, { ...h.init, headers }).then(h.resolve, h.reject);
+      }
+    }
+    return send(input, init);
+  };
+})();`;
+
+export const renderGraphiQL: typeof render = (opts) => render(opts).replace("<script>", `<script>${HOLD_KEYLESS_INTROSPECTION}</script>\n      <script>`);

@@ -4,6 +4,7 @@ import "./programs/programs.schema.js";
 import "./referral-links/referral-links.schema.js";
 import "./partners/partners.schema.js";
 import "./customers/customers.schema.js";
+import "./referral-links/customer-links.schema.js";
 import "./subscribers/subscribers.schema.js";
 import "./leads/leads.schema.js";
 import type { RestRoute } from "../rest/route.js";
@@ -11,7 +12,7 @@ import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
 import { partnerRoutes } from "./partners/partners.routes.js";
 import { programRoutes } from "./programs/programs.routes.js";
-import { referralLinkRoutes } from "./referral-links/referral-links.routes.js";
+import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links/referral-links.routes.js";
 import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
@@ -21,4 +22,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...subscriberRoutes,
   ...leadRoutes,
   ...referralLinkRoutes,
+  ...customerReferralLinkRoutes,
 ];

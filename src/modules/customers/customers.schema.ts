@@ -43,7 +43,7 @@ const referralCounts = (ctx: GraphQLContext) =>
     return uids.map((uid) => counts.get(uid) ?? 0);
   });
 
-const ReferringCustomer = builder.prismaObject("Customer", {
+export const ReferringCustomer = builder.prismaObject("Customer", {
   variant: "ReferringCustomer",
   description: "The customer who referred another",
   fields: (t) => ({

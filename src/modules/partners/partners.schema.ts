@@ -13,6 +13,7 @@ import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
+import { partnerReferralLinks } from "../referral-links/partner-links.service.js";
 import {
   archivePartner,
   createPartner,
@@ -20,7 +21,6 @@ import {
   findPartner,
   invitePartner,
   listPartners,
-  partnerReferralLinks,
   restorePartner,
   rewardPartner,
   searchPartners,

@@ -271,11 +271,3 @@ export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input:
     return { reward, partner };
   });
 }
-
-export async function partnerReferralLinks(ctx: ServiceContext, ref: PartnerRef) {
-  const partner = await findPartner(ctx, ref);
-  return ctx.db.referralLink.findMany({
-    where: { programId: ctx.program.id, partnerUid: partner.uid },
-    orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }],
-  });
-}

@@ -15,6 +15,7 @@ export const FEATURES = {
   customerBalance: { label: "Customer balance", types: ["Referral"] },
   customerInvites: { label: "Customer invitations", types: ["Referral"] },
   customerStats: { label: "Customer stats", types: ["Referral"] },
+  customerReferralLinks: { label: "Customer referral links", types: ["Referral"] },
   subscribers: { label: "Subscribers", types: ["Newsletter"] },
   transactions: { label: "Transactions", types: ["Affiliate", "Referral"] },
 } as const satisfies Record<string, { label: string; types: readonly ProgramType[] }>;

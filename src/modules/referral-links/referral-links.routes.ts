@@ -22,3 +22,26 @@ export const referralLinkRoutes: RestRoute[] = forFeature("referralLinks", [
     description: "A partner's only link cannot be deleted (400)",
   },
 ]);
+
+// refer-a-friend programs: the partner link routes, for customers (compat.md 5)
+export const customerReferralLinkRoutes: RestRoute[] = forFeature("customerReferralLinks", [
+  { method: "POST", path: "/customer_referral_links", field: "Mutation.createCustomerReferralLink", tags },
+  {
+    method: "GET",
+    path: "/customer_referral_links:search",
+    field: "Query.customerReferralLink",
+    tags,
+    description: "A link by id or key, or a customer's default link by customer.id, customer.key or customer.email",
+    aliases: [{ path: "/customer_referral_links/{id}" }],
+  },
+  { method: "PUT", path: "/customer_referral_links/{id}", field: "Mutation.updateCustomerReferralLink", tags, description: "Changes the link's key" },
+  {
+    method: "DELETE",
+    path: "/customer_referral_links/{id}",
+    field: "Mutation.deleteCustomerReferralLink",
+    envelope: "ack",
+    tags,
+    description: "A customer's only link cannot be deleted (400)",
+  },
+  { method: "GET", path: "/customers/{id}/referral_links", field: "Query.customerReferralLinks", tags: ["Customers", ...tags], description: "The customer's links (by id, key or email), the default first" },
+]);

@@ -6,9 +6,9 @@ import { PartnerRefInput } from "../../graphql/inputs.js";
 import { referralUrl } from "./referral-links.service.js";
 import { createReferralLink, deleteReferralLink, findReferralLink, updateReferralLinkKey } from "./partner-links.service.js";
 
-export const ReferralLinkType = builder.prismaObject("ReferralLink", {
-  name: "ReferralLink",
-  fields: (t) => ({
+/** the fields of a link whoever owns it (spec 2.8), on each owner's link type */
+export function addLinkFields(type: typeof ReferralLinkType) {
+  builder.prismaObjectFields(type, (t) => ({
     id: t.exposeString("id"),
     key: t.exposeString("key"),
     url: t.string({ resolve: (link, _a, ctx) => referralUrl(ctx.program, link) }),
@@ -17,10 +17,26 @@ export const ReferralLinkType = builder.prismaObject("ReferralLink", {
     directTracking: t.exposeBoolean("directTracking"),
     directTrackingRedirect: t.exposeBoolean("directTrackingRedirect"),
     directTrackingRedirectUrl: t.exposeString("directTrackingRedirectUrl", { nullable: true }),
+  }));
+}
+
+/** the arguments of a new link besides its owner */
+export const newLinkArgs = builder.args((t) => ({
+  key: t.string({ description: "Generated when omitted; unique in the program" }),
+  destinationUrl: t.string({ description: "Landing page of this link (an http(s) URL); the program website when omitted" }),
+  isAdditional: t.boolean({ description: "Default false" }),
+  directTracking: t.boolean(),
+  directTrackingRedirect: t.boolean(),
+  directTrackingRedirectUrl: t.string({ description: "An http(s) URL" }),
+}));
+
+export const ReferralLinkType = builder.prismaObject("ReferralLink", {
+  name: "ReferralLink",
+  fields: (t) => ({
     partner: t.relation("partner", { nullable: true, extensions: graphqlOnly }),
   }),
 });
-
+addLinkFields(ReferralLinkType);
 
 builder.queryFields((t) => ({
   referralLink: t.prismaField({
@@ -36,15 +52,7 @@ builder.mutationFields((t) => ({
   createReferralLink: t.prismaField({
     type: ReferralLinkType,
     description: "An additional referral link for a partner",
-    args: {
-      partner: t.arg({ type: PartnerRefInput, required: true }),
-      key: t.arg.string({ description: "Generated when omitted; unique in the program" }),
-      destinationUrl: t.arg.string({ description: "Landing page of this link (an http(s) URL); the program website when omitted" }),
-      isAdditional: t.arg.boolean({ description: "Default false" }),
-      directTracking: t.arg.boolean(),
-      directTrackingRedirect: t.arg.boolean(),
-      directTrackingRedirectUrl: t.arg.string({ description: "An http(s) URL" }),
-    },
+    args: { partner: t.arg({ type: PartnerRefInput, required: true }), ...newLinkArgs },
     resolve: (_q, _r, { partner, ...rest }, ctx) => createReferralLink(serviceContext(ctx), { ...given(rest), partner: given(partner) }),
   }),
   updateReferralLink: t.prismaField({

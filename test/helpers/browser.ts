@@ -1,0 +1,36 @@
+// A headless Chromium for the tests that must see a page as a user does (GraphiQL, the REST
+// reference). It is Debian's chromium package (.ci/run installs it), driven by playwright-core;
+// where it is missing, those tests are skipped and say why.
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** why the browser tests cannot run here, or null when they can */
+export function browserUnavailable(): string | null {
+  if (process.env.TEST_DATABASE === "postgres") return "browser tests run in the embedded pass only";
+  if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
+  return null;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"] });
+}
+
+/**
+ * A page that may reach only the server under test: every request elsewhere is aborted and
+ * recorded, so a test can assert that the page needed nothing from outside.
+ */
+export async function offlinePage(browser: Browser, serverUrl: string): Promise<{ page: Page; blocked: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const blocked: string[] = [];
+  const origin = new URL(serverUrl).origin;
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(`${origin}/`) || url === origin || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    blocked.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  return { page, blocked, close: () => context.close() };
+}
