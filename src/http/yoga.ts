@@ -1,7 +1,7 @@
 // The Yoga instance: GraphQL over HTTP and SSE at /graphql (GraphiQL on a browser's GET), REST
 // under /v1 through the same context, limits and error mapping.
 import { GraphQLError } from "graphql";
-import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { App } from "../app.js";
 import { appErrorOf } from "../core/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -11,6 +11,7 @@ import { useRest } from "../rest/handler.js";
 import { createContextFactory, type InitialContext } from "./context.js";
 import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
 import { restSchema, schema } from "./schema.js";
+import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
 
 /**
  * The key is checked before the document is validated, so a caller without one learns
@@ -30,7 +31,31 @@ function useAuthenticationFirst(context: (initial: InitialContext) => Promise<Gr
   };
 }
 
-export function createGraphQLServer(app: App) {
+/**
+ * A subscription ends when its key is revoked, within STREAM_KEY_CHECK_MS: an SSE response
+ * completes; a graphql-ws socket is closed (4403), ending its other operations too.
+ */
+function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
+  return {
+    onSubscribe({ args }) {
+      const context = args.contextValue as Partial<GraphQLContext>;
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (!isAsyncIterable(result)) return;
+          let revoked!: () => void;
+          const stop = new Promise<void>((resolve) => (revoked = resolve));
+          const unwatch = streams.watch(context.authorization, () => {
+            revoked();
+            context.closeConnection?.();
+          });
+          setResult(endWhen(result, stop, unwatch));
+        },
+      };
+    },
+  };
+}
+
+export function createGraphQLServer(app: App, streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS)) {
   const { config, logger } = app;
   const build = createContextFactory(app);
   // one context a request: the key is checked once, whoever asks first
@@ -83,6 +108,7 @@ export function createGraphQLServer(app: App) {
         maxBreadth: config.GRAPHQL_MAX_BREADTH,
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
+      useStreamKeyCheck(streams),
       useRest({ app, schema: restSchema }),
     ],
   });
