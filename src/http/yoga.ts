@@ -55,6 +55,22 @@ function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
   };
 }
 
+/**
+ * CORS headers only for a configured origin (or any, with `*`), never with credentials. Given a
+ * list, Yoga answers another origin with the first configured one or "null", and "null" is the
+ * origin of sandboxed frames and local files: an origin not listed gets no CORS header at all.
+ */
+function corsFor(origins: string[]) {
+  if (!origins.length) return false;
+  const common = { credentials: false, allowedHeaders: ["authorization", "content-type", "idempotency-key"] };
+  if (origins.includes("*")) return { ...common, origin: "*" };
+  return (request: Request) => {
+    const origin = request.headers.get("origin");
+    // the whole list: Yoga then answers with the request's origin and Vary: Origin
+    return origin && origins.includes(origin) ? { ...common, origin: origins } : (false as const);
+  };
+}
+
 export function createGraphQLServer(app: App, streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS)) {
   const { config, logger } = app;
   const build = createContextFactory(app);
@@ -78,9 +94,7 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
     landingPage: false,
     graphiql: graphiqlOptions,
     renderGraphiQL,
-    cors: config.CORS_ORIGINS.length
-      ? { origin: config.CORS_ORIGINS.includes("*") ? "*" : config.CORS_ORIGINS, credentials: false, allowedHeaders: ["authorization", "content-type", "idempotency-key"] }
-      : false,
+    cors: corsFor(config.CORS_ORIGINS),
     context: context as never,
     logging: {
       debug: (...a) => logger.debug(a.map(String).join(" ")),
