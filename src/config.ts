@@ -45,6 +45,8 @@ const schema = z
       .pipe(z.array(z.union([z.literal("*"), z.url({ protocol: /^https?$/, message: "must be * or http(s) origins" })]))),
     /** how long a valid API key is remembered; a revocation elsewhere takes effect within it */
     API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** how often an open stream (SSE, graphql-ws) re-checks its key; a revoked key's streams end within it */
+    STREAM_KEY_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** time allowed to receive a request's body */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),

@@ -12,6 +12,8 @@ export interface GraphQLContext {
   apiKeyId: string;
   loaders: Loaders;
   request?: Request;
+  /** the Authorization value the key came in, re-checked while a stream stays open */
+  authorization?: string;
   /** graphql-ws: ends the socket (a stream whose key was revoked) */
   closeConnection?: () => void;
 }

@@ -2,7 +2,7 @@
 // own cost, heavy figures priced as such, lists multiplied by the page size asked) and number
 // of aliases are checked before anything runs, and its execution is bounded in time. A
 // rejection is a validation error with a code of its own, never a "Syntax Error".
-import { GraphQLError, type ValidationRule } from "graphql";
+import { GraphQLError, visit, type DocumentNode, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { createComplexityRule } from "@pothos/plugin-complexity";
@@ -38,10 +38,32 @@ function aliasRule(max: number): ValidationRule {
   }) as ValidationRule;
 }
 
+/**
+ * A document over the alias or breadth limit on its face (its own selections, fragments
+ * counted once) is refused before the full validation, whose cost grows with its size: one
+ * request with thousands of aliases must not hold the process for seconds. Fragments spread
+ * many times are caught by the rules below.
+ */
+function obviousExcess(document: DocumentNode, limits: OperationLimits): GraphQLError | undefined {
+  let aliases = 0;
+  let fields = 0;
+  visit(document, {
+    Field(node) {
+      fields++;
+      if (node.alias) aliases++;
+    },
+  });
+  if (aliases > limits.maxAliases) return limitError(`Aliases limit of ${limits.maxAliases} exceeded, found ${aliases}.`, "TOO_MANY_ALIASES");
+  if (fields > limits.maxBreadth) return limitError(`Query breadth of ${fields} exceeds max breadth of ${limits.maxBreadth}`, "QUERY_TOO_BROAD");
+  return undefined;
+}
+
 /** the limits as validation rules, run with the request's variables (list sizes may come from them) */
 export function useOperationLimits(limits: OperationLimits): Plugin {
   return {
-    onValidate({ addValidationRule, context }) {
+    onValidate({ addValidationRule, context, params: { documentAST }, setResult }) {
+      const excess = obviousExcess(documentAST, limits);
+      if (excess) return setResult([excess]);
       const params = (context as { params?: { variables?: Record<string, unknown>; operationName?: string } }).params;
       addValidationRule(aliasRule(limits.maxAliases));
       addValidationRule(
@@ -84,7 +106,22 @@ export function useExecutionTimeout(ms: number): Plugin {
     timer.unref();
     const request = (args.contextValue as { request?: Request } | undefined)?.request;
     const signals = [controller.signal, args.signal, request?.signal].filter((s): s is AbortSignal => !!s);
-    args.signal = AbortSignal.any(signals);
+    const deadline = Date.now() + ms;
+    const signal = AbortSignal.any(signals);
+    // the executor checks the signal between fields; with the embedded database a long
+    // execution may never yield to the timer, so that check also looks at the clock. The
+    // abort itself waits for a microtask: within one synchronous step of the executor the
+    // signal must not change (it would leave field promises nobody handles)
+    const check = signal.throwIfAborted.bind(signal);
+    let due = false;
+    signal.throwIfAborted = () => {
+      if (!due && !signal.aborted && Date.now() >= deadline) {
+        due = true;
+        queueMicrotask(() => controller.abort(new ExecutionTimeoutError()));
+      }
+      check();
+    };
+    args.signal = signal;
     return () => clearTimeout(timer);
   };
   return {

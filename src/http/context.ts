@@ -48,8 +48,9 @@ export function createContextFactory(app: App) {
   const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_PER_MINUTE } = app.config;
   return async (initial: InitialContext): Promise<GraphQLContext> => {
     let auth: Awaited<ReturnType<typeof authenticate>>;
+    const authorization = authorizationOf(initial);
     try {
-      auth = await authenticate(app, authorizationOf(initial));
+      auth = await authenticate(app, authorization);
     } catch (err) {
       if (!(err instanceof UnauthenticatedError)) throw err;
       const anonymous = await app.rateLimiter.hit(`ip:${clientAddress(app, initial)}`, RATE_LIMIT_ANONYMOUS_PER_MINUTE);
@@ -62,6 +63,7 @@ export function createContextFactory(app: App) {
       prisma: app.database.prisma,
       program: auth.program,
       apiKeyId: auth.apiKeyId,
+      authorization,
       loaders: new Loaders(),
       request: initial.request instanceof Request ? initial.request : undefined,
       closeConnection: initial.closeConnection,

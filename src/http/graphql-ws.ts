@@ -1,6 +1,7 @@
 // GraphQL over WebSocket (graphql-ws) on the GraphQL path, through Yoga's envelope: the key in
 // the connection params is checked on connect and again on every operation; a socket whose
-// key was revoked is closed.
+// key was revoked is closed (4403), at its next operation or, while it streams, within
+// STREAM_KEY_CHECK_MS (see stream-keys.ts).
 import type { Server } from "node:http";
 import { WebSocketServer } from "ws";
 import { CloseCode } from "graphql-ws";

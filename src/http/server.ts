@@ -8,6 +8,7 @@ import { AppError, PayloadTooLargeError, TimeoutError } from "../core/errors.js"
 import { clientAddress } from "./context.js";
 import { attachGraphQLWebSocket } from "./graphql-ws.js";
 import { findHttpRoute, type HttpRoute } from "./routes.js";
+import { createStreamKeyWatch } from "./stream-keys.js";
 import { createGraphQLServer } from "./yoga.js";
 
 export interface RunningServer {
@@ -60,7 +61,8 @@ async function writeResponse(res: ServerResponse, response: Response) {
 
 export async function startServer(app: App, opts: { port?: number; host?: string } = {}): Promise<RunningServer> {
   const { config, logger } = app;
-  const yoga = createGraphQLServer(app);
+  const streams = createStreamKeyWatch(app, config.STREAM_KEY_CHECK_MS);
+  const yoga = createGraphQLServer(app, streams);
 
   async function serveRoute(route: HttpRoute, req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer) {
     const response = await route.handle({ method: req.method!, url, headers: req.headers, body, clientIp: clientAddress(app, { req }) }, app);
@@ -121,6 +123,7 @@ export async function startServer(app: App, opts: { port?: number; host?: string
     url,
     close() {
       closing ??= (async () => {
+        streams.close();
         await ws.close();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {

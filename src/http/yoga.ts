@@ -1,7 +1,7 @@
 // The Yoga instance: GraphQL over HTTP and SSE at /graphql (GraphiQL on a browser's GET), REST
 // under /v1 through the same context, limits and error mapping.
 import { GraphQLError } from "graphql";
-import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { App } from "../app.js";
 import { appErrorOf } from "../core/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -12,6 +12,7 @@ import { useRest } from "../rest/handler.js";
 import { createContextFactory, type InitialContext } from "./context.js";
 import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
 import { restSchema, schema } from "./schema.js";
+import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
 
 /**
  * The key is checked before the document is validated, so a caller without one learns
@@ -31,7 +32,47 @@ function useAuthenticationFirst(context: (initial: InitialContext) => Promise<Gr
   };
 }
 
-export function createGraphQLServer(app: App) {
+/**
+ * A subscription ends when its key is revoked, within STREAM_KEY_CHECK_MS: an SSE response
+ * completes; a graphql-ws socket is closed (4403), ending its other operations too.
+ */
+function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
+  return {
+    onSubscribe({ args }) {
+      const context = args.contextValue as Partial<GraphQLContext>;
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (!isAsyncIterable(result)) return;
+          let revoked!: () => void;
+          const stop = new Promise<void>((resolve) => (revoked = resolve));
+          const unwatch = streams.watch(context.authorization, () => {
+            revoked();
+            context.closeConnection?.();
+          });
+          setResult(endWhen(result, stop, unwatch));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * CORS headers only for a configured origin (or any, with `*`), never with credentials. Given a
+ * list, Yoga answers another origin with the first configured one or "null", and "null" is the
+ * origin of sandboxed frames and local files: an origin not listed gets no CORS header at all.
+ */
+function corsFor(origins: string[]) {
+  if (!origins.length) return false;
+  const common = { credentials: false, allowedHeaders: ["authorization", "content-type", "idempotency-key"] };
+  if (origins.includes("*")) return { ...common, origin: "*" };
+  return (request: Request) => {
+    const origin = request.headers.get("origin");
+    // the whole list: Yoga then answers with the request's origin and Vary: Origin
+    return origin && origins.includes(origin) ? { ...common, origin: origins } : (false as const);
+  };
+}
+
+export function createGraphQLServer(app: App, streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS)) {
   const { config, logger } = app;
   const build = createContextFactory(app);
   // one context a request: the key is checked once, whoever asks first
@@ -54,9 +95,7 @@ export function createGraphQLServer(app: App) {
     landingPage: false,
     graphiql: graphiqlOptions,
     renderGraphiQL,
-    cors: config.CORS_ORIGINS.length
-      ? { origin: config.CORS_ORIGINS.includes("*") ? "*" : config.CORS_ORIGINS, credentials: false, allowedHeaders: ["authorization", "content-type", "idempotency-key"] }
-      : false,
+    cors: corsFor(config.CORS_ORIGINS),
     context: context as never,
     logging: {
       debug: (...a) => logger.debug(a.map(String).join(" ")),
@@ -85,6 +124,7 @@ export function createGraphQLServer(app: App) {
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
       useNoNulStrings(),
+      useStreamKeyCheck(streams),
       useRest({ app, schema: restSchema }),
     ],
   });
