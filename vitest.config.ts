@@ -1,4 +1,20 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Files about the HTTP layer, start-up and committed contracts: the database under them does
+ * not change what they check, so the PostgreSQL pass (TEST_DATABASE=postgres) leaves them out.
+ */
+const databaseIndependent = [
+  "test/serve.test.ts",
+  "test/browser.test.ts",
+  "test/schema-drift.test.ts",
+  "test/limits.test.ts",
+  "test/rate-limit.test.ts",
+  "test/rest-precedence.test.ts",
+  "test/gating.test.ts",
+  "test/security/query-limits.test.ts",
+  "test/security/anonymous.test.ts",
+];
 
 export default defineConfig({
   // graphql has no "exports" map: Node resolves it to index.js (CJS) for Pothos and Yoga,
@@ -7,9 +23,15 @@ export default defineConfig({
   test: {
     globalSetup: ["test/helpers/global-setup.ts"],
     include: ["test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? databaseIndependent : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // both cores: most of a file's time is the database (PGlite runs in the test process)
+    maxWorkers: 2,
+    // a worker keeps the modules it loaded (the schema, Prisma, Yoga) from one file to the next:
+    // building them again for every file cost more than all the tests of most files
+    isolate: false,
     // several test files share one PostgreSQL database: each test makes its own programs,
     // and every row is scoped by program, so files never see each other's data
     fileParallelism: true,
