@@ -2,7 +2,8 @@
 // links (absolute, keeping the other query parameters) and meta, and 422 for bad values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, createPartner, getWithBody, type Api } from "./support.js";
+import { seed } from "../helpers/seed.js";
+import { affiliate, getWithBody, type Api } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,9 +16,9 @@ const ids = (body: { data: { id: string }[] }) => body.data.map((p) => p.id);
 
 /** a program with partners p1..pN created one after the other (so p1 is the oldest) */
 async function programWith(n: number): Promise<{ api: Api; key: string }> {
-  const ctx = await affiliate(server);
-  for (let i = 1; i <= n; i++) await createPartner(ctx.api, { email: `p${i}@example.com`, id: `p${i}` });
-  return ctx;
+  const { key, program } = await server.program("Affiliate");
+  await seed(server, program).partners(n);
+  return { key, api: (method, path, body) => server.rest(key, method, path, body) };
 }
 
 /** a links.* URL taken apart: where it points and its query parameters */

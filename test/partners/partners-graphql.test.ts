@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { seed } from "../helpers/seed.js";
 import {
   PartnerArchiveDocument,
   PartnerCreateDocument,
@@ -179,7 +180,7 @@ describe("partners (list)", () => {
   beforeAll(async () => {
     const a = await affiliate();
     key = a.key;
-    for (let i = 1; i <= 5; i++) await a.create({ email: `p${i}@example.com`, id: `p${i}` });
+    await seed(server, a.program).partners(5);
     newestFirst = ["p5", "p4", "p3", "p2", "p1"];
   });
 

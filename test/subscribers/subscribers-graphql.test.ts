@@ -10,6 +10,7 @@ import {
 } from "../generated/graphql.js";
 import { countingServer } from "../helpers/counting-server.js";
 import type { TestServer } from "../helpers/server.js";
+import { seed } from "../helpers/seed.js";
 
 let server: TestServer;
 let countStatements: Awaited<ReturnType<typeof countingServer>>["countStatements"];
@@ -105,8 +106,9 @@ describe("GraphQL", () => {
 describe("statement count of lists", () => {
   async function programWith(n: number) {
     const { key, program } = await server.program("Newsletter");
-    await server.rest(key, "POST", "/v1/subscribers", { email: "root@example.com", id: "root" });
-    for (let i = 1; i < n; i++) await server.rest(key, "POST", "/v1/subscribers", { email: `s${i}@example.com`, referral: { id: "root" } });
+    const rows = seed(server, program);
+    await rows.subscribers(1, () => ({ email: "root@example.com", id: "root" }));
+    await rows.subscribers(n - 1, (i) => ({ email: `s${i}@example.com`, referral: { id: "root" } }));
     // rewards too, so the list has every relation to load
     const prisma = server.app.database.prisma;
     for (const s of await prisma.subscriber.findMany({ where: { programId: program.id } })) {

@@ -3,6 +3,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { seed } from "../helpers/seed.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -168,8 +169,8 @@ describe("GET /v1/subscribers", () => {
   });
 
   it("pages by 10 by default and keeps the other query parameters in links", async () => {
-    const { call } = await newsletter();
-    for (let n = 0; n < 11; n++) await call("POST", "/v1/subscribers", { email: `p${n}@example.com` });
+    const { call, program } = await newsletter();
+    await seed(server, program).subscribers(11, (n) => ({ email: `p${n}@example.com` }));
     const first = await call("GET", "/v1/subscribers?sort=asc");
     expect(first.body.data).toHaveLength(10);
     expect(first.body.meta).toMatchObject({ per_page: 10, current_page: 1, from: 1, to: 10, total: 11, last_page: 2 });
