@@ -3,6 +3,7 @@
 // need"). Each test makes its own program.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { ok, restClient } from "../helpers/http.js";
 import type { ProgramType } from "../../src/generated/prisma/client.js";
 
 let server: TestServer;
@@ -11,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function client(type: ProgramType = "Affiliate") {
-  const { key, program } = await server.program(type);
-  const api = <T = any>(method: string, path: string, body?: unknown) => server.rest<T>(key, method, path, body); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return { api, key, program };
-}
-
-async function ok(res: Promise<{ status: number; body: any }>) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const r = await res;
-  if (r.status !== 200 && r.status !== 201) throw new Error(`${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
-}
+const client = (type?: ProgramType) => restClient(server, type);
 
 describe("Content-Type", () => {
   it.each([

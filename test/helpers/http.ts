@@ -2,7 +2,8 @@
 // black-box tests.
 import http from "node:http";
 import { existsSync, readFileSync } from "node:fs";
-import type { RestResponse } from "./server.js";
+import type { ProgramType } from "../../src/generated/prisma/client.js";
+import type { RestResponse, TestServer } from "./server.js";
 
 /** GET with a JSON body, as some real clients send it (compat §2); fetch cannot send one */
 export function getWithBody(baseUrl: string, path: string, apiKey: string, body: unknown): Promise<RestResponse> {
@@ -48,4 +49,18 @@ export function mailLines(file: string): { to: string; subject: string; text: st
     .split("\n")
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l));
+}
+
+/** a new program of the type and a REST caller with its key */
+export async function restClient(server: TestServer, type: ProgramType = "Affiliate") {
+  const { key, program } = await server.program(type);
+  const api = <T = any>(method: string, path: string, body?: unknown) => server.rest<T>(key, method, path, body); // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { api, key, program };
+}
+
+/** the data of a successful answer; anything else fails loudly, so later assertions mean something */
+export async function ok(res: Promise<{ status: number; body: any }>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const r = await res;
+  if (r.status !== 200 && r.status !== 201) throw new Error(`${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
 }
