@@ -1,12 +1,13 @@
-// `npm start` on a fresh machine: the real serve command on the embedded database, as a child
-// process. First start: migrations, three demo programs, one key each with a curl line;
+// `npm start` on a fresh machine: the real serve command, compiled as `npm start` runs it
+// (dist/main.js, built by `npm install`; rebuilt here, incrementally, so it is this source), on
+// the embedded database, as a child process. First start: migrations, three demo programs, one key each with a curl line;
 // later starts print no keys; SIGTERM stops it cleanly. About the embedded default only.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(join(tmpdir(), "rally-serve-"));
@@ -36,7 +37,7 @@ const started: ChildProcess[] = [];
 /** starts `serve` and resolves once it listens, with everything it printed so far */
 async function serve(extra: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "serve"], { cwd: root, env: env(port, extra) });
+  const child = spawn(process.execPath, ["dist/main.js", "serve"], { cwd: root, env: env(port, extra) });
   started.push(child);
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
@@ -66,6 +67,14 @@ async function stop(run: Running) {
   const code = await run.exited;
   return { code, ms: Date.now() - t };
 }
+
+beforeAll(async () => {
+  await new Promise<void>((ok, fail) =>
+    execFile(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, timeout: 120_000 }, (err, out) =>
+      err ? fail(new Error(`build failed: ${out}`)) : ok(),
+    ),
+  );
+}, 150_000);
 
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -125,7 +134,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
 /** runs `serve` that is expected to fail at start: its exit code and what it printed on stderr */
 function failedStart(port: number, extra: Record<string, string>) {
   return new Promise<{ code: number; stderr: string }>((ok) =>
-    execFile(process.execPath, ["--import", "tsx", "src/main.ts", "serve"], { cwd: root, env: env(port, extra), timeout: 60_000 }, (err, _o, stderr) =>
+    execFile(process.execPath, ["dist/main.js", "serve"], { cwd: root, env: env(port, extra), timeout: 60_000 }, (err, _o, stderr) =>
       ok({ code: err ? Number(err.code) : 0, stderr }),
     ),
   );
