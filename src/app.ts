@@ -25,6 +25,8 @@ export interface AppOptions {
   database?: Partial<DatabaseOptions>;
   migrate?: boolean;
   now?: () => Date;
+  /** PostgreSQL: LISTEN for outbox writes of other processes (default true; one-shot commands need not) */
+  listen?: boolean;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -38,7 +40,14 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     const applied = await applyMigrations(database);
     if (applied.length) logger.info({ applied }, "migrations applied");
   }
-  const events = createEventBus({ database, logger, redisUrl: config.REDIS_URL });
+  const events = createEventBus({
+    database,
+    logger,
+    redisUrl: config.REDIS_URL,
+    sweepMs: config.OUTBOX_SWEEP_MS,
+    listenUrl: database.kind === "postgres" && (opts.listen ?? true) ? config.DATABASE_URL : undefined,
+  });
+  await events.listening;
   const mailer = createMailer(config, logger);
   return {
     config,

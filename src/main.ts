@@ -165,7 +165,8 @@ async function run(argv: string[]): Promise<number | undefined> {
   const app = await createApp(
     { ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL },
     // `migrate` migrates whatever MIGRATE_ON_START says
-    command === "migrate" ? { migrate: false } : {},
+    // a command dispatches only its own events, woken by its own writes: no listener
+    command === "migrate" ? { migrate: false, listen: false } : { listen: false },
   );
   const db = app.database.prisma;
   try {

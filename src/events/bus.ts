@@ -1,6 +1,14 @@
 // Pub/sub (in-process, or Redis when REDIS_URL is set so every instance hears every change)
 // and the dispatcher that moves committed outbox events onto it. Claiming rows with
 // FOR UPDATE SKIP LOCKED lets several instances dispatch without publishing an event twice.
+//
+// The dispatcher does not poll. A write in this process wakes it after its commit
+// (inTransaction); on PostgreSQL, a write anywhere else (another instance, the CLI) sends
+// NOTIFY rally_outbox with its insert (outbox.ts), delivered on commit to the one connection
+// each instance keeps LISTENing. A slow sweep (OUTBOX_SWEEP_MS) catches whatever was missed:
+// a notification lost while the listener reconnected, rows left behind by a crash.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
@@ -20,6 +28,8 @@ export interface PublishedEvent {
 type Topics = { [topic: `program:${number}`]: [PublishedEvent] };
 
 export interface EventBus {
+  /** this instance's name in outbox notifications: it ignores its own, its writes wake it directly */
+  id: string;
   pubsub: PubSub<Topics>;
   /** the Redis connection for commands (publishing, shared counters) when REDIS_URL is set */
   redis?: Redis;
@@ -27,14 +37,31 @@ export interface EventBus {
   wake(): void;
   /** dispatches what is pending now; resolves when done (tests, shutdown) */
   flush(): Promise<void>;
+  /** resolves once the PostgreSQL listener has connected (or given up its first attempt); at once without one */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
+
+/** the channel outbox writers notify (outbox.ts) */
+export const OUTBOX_CHANNEL = "rally_outbox";
+
+const REMOTE_WAKE_DELAY_MS = 20;
 
 export function programTopic(programId: number) {
   return `program:${programId}` as const;
 }
 
-export function createEventBus(opts: { database: Database; logger: Logger; redisUrl?: string; pollMs?: number }): EventBus {
+export interface EventBusOptions {
+  database: Database;
+  logger: Logger;
+  redisUrl?: string;
+  /** PostgreSQL: LISTEN on this server for outbox writes made elsewhere */
+  listenUrl?: string;
+  /** the safety sweep's interval */
+  sweepMs?: number;
+}
+
+export function createEventBus(opts: EventBusOptions): EventBus {
   const { database, logger } = opts;
   let redis: Redis[] = [];
   let pubsub: PubSub<Topics>;
@@ -96,14 +123,30 @@ export function createEventBus(opts: { database: Database; logger: Logger; redis
     running = drain().finally(() => (running = null));
   }
 
-  // events committed by another instance, or left behind by a crash, are picked up by polling
-  const timer = setInterval(wake, opts.pollMs ?? 1000);
+  // the safety sweep: anything no wake reached (a notification lost while reconnecting, a crash)
+  const timer = setInterval(wake, opts.sweepMs ?? 30_000);
   timer.unref();
 
+  const id = randomUUID();
+  // another writer's commit: wait a moment, so that its own instance (woken in process) claims
+  // its events first and a burst of commits costs one dispatch
+  let remoteWake: NodeJS.Timeout | undefined;
+  function onNotification(from: string) {
+    if (from === id || remoteWake) return;
+    remoteWake = setTimeout(() => {
+      remoteWake = undefined;
+      wake();
+    }, REMOTE_WAKE_DELAY_MS);
+    remoteWake.unref();
+  }
+  const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, wake) : undefined;
+
   return {
+    id,
     pubsub,
     redis: redis[0],
     wake,
+    listening: listener?.ready ?? Promise.resolve(),
     async flush() {
       wake();
       while (running) await running;
@@ -111,8 +154,83 @@ export function createEventBus(opts: { database: Database; logger: Logger; redis
     async close() {
       closed = true;
       clearInterval(timer);
+      clearTimeout(remoteWake);
+      await listener?.close();
       if (running) await running;
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+    },
+  };
+}
+
+/**
+ * One dedicated connection LISTENing on the outbox channel; every notification wakes the
+ * dispatcher. When the connection drops it reconnects with backoff (0.1 s doubling to 30 s)
+ * and wakes once on reconnecting, to catch up on what was committed meanwhile.
+ */
+function createListener(connectionString: string, logger: Logger, notified: (payload: string) => void, wake: () => void) {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 100;
+  let closed = false;
+  let ready!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+
+  async function connect() {
+    retry = undefined;
+    if (closed) return;
+    const c = new pg.Client({ connectionString, keepAlive: true });
+    client = c;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = undefined;
+      c.removeAllListeners("notification");
+      c.end().catch(() => undefined);
+      if (closed) return;
+      logger.warn({ err, retryMs: delay }, "outbox listener disconnected; reconnecting");
+      schedule();
+    };
+    c.on("error", onLost);
+    c.on("end", () => onLost());
+    c.on("notification", (n) => notified(n.payload ?? ""));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (err) {
+      ready();
+      onLost(err as Error);
+      return;
+    }
+    ready();
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    delay = 100;
+    // whatever was committed while not listening (before start, or while reconnecting)
+    wake();
+  }
+
+  function schedule() {
+    if (closed || retry) return;
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 30_000);
+  }
+
+  void connect();
+  return {
+    ready: readyPromise,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      if (c) {
+        c.removeAllListeners("notification");
+        await c.end().catch(() => undefined);
+      }
     },
   };
 }

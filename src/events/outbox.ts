@@ -2,6 +2,7 @@
 // is the resource as the REST API shows it, from the resource's one view. The dispatcher
 // (bus.ts) hands committed events to pub/sub; webhook delivery reads the same rows.
 import type { ServiceContext } from "../core/context.js";
+import { OUTBOX_CHANNEL } from "./bus.js";
 
 export type EventName =
   | `partner.${"created" | "updated" | "deleted" | "approved" | "archived"}`
@@ -20,15 +21,19 @@ export interface EventResource {
   view: Record<string, unknown>;
 }
 
+/**
+ * Inserts the event and, in the same statement, notifies the outbox channel: PostgreSQL
+ * delivers the notification only when the transaction commits (and once per transaction,
+ * however many events it holds), waking the dispatcher of every other instance that LISTENs;
+ * the payload names the writing instance, which its own commit wakes directly.
+ */
 export async function recordEvent(ctx: ServiceContext, type: EventName, resource: EventResource): Promise<void> {
-  await ctx.db.outboxEvent.create({
-    data: {
-      programId: ctx.program.id,
-      type,
-      resourceType: resource.type,
-      resourceId: resource.id,
-      payload: resource.view as object,
-      createdAt: ctx.now(),
-    },
-  });
+  // createdAt as text: a timestamp without time zone ignores the Z, so it is stored in UTC as Prisma stores it
+  await ctx.db.$executeRaw`
+    WITH inserted AS (
+      INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt")
+      VALUES (${ctx.program.id}, ${type}, ${resource.type}, ${resource.id}, ${JSON.stringify(resource.view)}::jsonb, ${ctx.now().toISOString()}::timestamp(3))
+      RETURNING 1
+    )
+    SELECT pg_notify(${OUTBOX_CHANNEL}, ${ctx.app.events.id}) FROM inserted`;
 }
