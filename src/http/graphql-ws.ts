@@ -85,10 +85,12 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, app:
           contextValue = await contextFactory({ countAsRequest: !isSubscription(payload.query, payload.operationName) } as never);
         } catch (err) {
           const appError = appErrorOf(err);
+          if (!appError) throw err;
           // the key was revoked while the socket was open: refuse the operation and close the
           // socket (ending its other subscriptions) as onConnect refuses a bad key
-          if (!(appError instanceof UnauthenticatedError)) throw err;
-          setImmediate(closeConnection);
+          if (appError instanceof UnauthenticatedError) setImmediate(closeConnection);
+          // otherwise (a query or mutation over the key's request limit: RATE_LIMITED) only this
+          // operation is refused; the socket and its subscriptions go on
           return [toGraphQLError(appError)];
         }
         const args = {
