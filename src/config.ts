@@ -33,6 +33,8 @@ const schema = z
     PORTAL_URL: z.url().optional(),
     /** requests per API key per minute; 0 turns the limit off */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** open graphql-ws connections per API key, per process; 0 turns the limit off */
+    WS_MAX_CONNECTIONS_PER_KEY: z.coerce.number().int().min(0).default(1000),
     /** requests without a valid key, per client address per minute; 0 turns the limit off */
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
     /** take the client address from X-Forwarded-For (behind a proxy you run) */

@@ -18,6 +18,12 @@ export interface InitialContext {
   connectionParams?: Record<string, unknown>;
   /** graphql-ws: ends the socket, for streams whose key was revoked */
   closeConnection?: () => void;
+  /**
+   * false for what is not a request: a graphql-ws connection and its subscriptions are not
+   * counted against the key's RATE_LIMIT_PER_MINUTE (WS_MAX_CONNECTIONS_PER_KEY bounds them);
+   * the key is still checked. Default true.
+   */
+  countAsRequest?: boolean;
 }
 
 function header(headers: Headers_ | undefined, name: string): string | undefined {
@@ -56,8 +62,10 @@ export function createContextFactory(app: App) {
       const anonymous = await app.rateLimiter.hit(`ip:${clientAddress(app, initial)}`, RATE_LIMIT_ANONYMOUS_PER_MINUTE);
       throw anonymous.allowed ? err : new TooManyRequestsError(anonymous.retryAfter);
     }
-    const { allowed, retryAfter } = await app.rateLimiter.hit(`key:${auth.apiKeyId}`, RATE_LIMIT_PER_MINUTE);
-    if (!allowed) throw new TooManyRequestsError(retryAfter);
+    if (initial.countAsRequest !== false) {
+      const { allowed, retryAfter } = await app.rateLimiter.hit(`key:${auth.apiKeyId}`, RATE_LIMIT_PER_MINUTE);
+      if (!allowed) throw new TooManyRequestsError(retryAfter);
+    }
     return {
       app,
       prisma: app.database.prisma,
