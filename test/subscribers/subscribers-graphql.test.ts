@@ -143,8 +143,8 @@ describe("statement count of lists", () => {
     const gqlMany = await countStatements(async () => (rows = await gql(many)));
     expect(rows).toBe(12);
     expect(gqlMany).toBe(gqlOne);
-    // the page, the total, the default links and the rewards: a fixed handful
-    expect(restOne).toBeGreaterThanOrEqual(4);
+    // the page with its default links and rewards joined, the total, the referral counts: a fixed handful
+    expect(restOne).toBeGreaterThanOrEqual(3);
     expect(restOne).toBeLessThanOrEqual(8);
     expect(gqlOne).toBe(restOne);
   });
