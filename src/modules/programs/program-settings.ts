@@ -53,8 +53,22 @@ export const portalSettingsPatchSchema = patchOf(
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 
-export const readProgramSettings = (json: unknown): ProgramSettings => programSettingsSchema.parse(json ?? {});
-export const readPortalSettings = (json: unknown): PortalSettings => portalSettingsSchema.parse(json ?? {});
+/**
+ * Parsed once per stored object: a page of 100 links reads the same program's settings 100
+ * times. The parsed settings are frozen, as the stored JSON is never changed in place.
+ */
+function readerOf<T extends object>(schema: z.ZodType<T>) {
+  const parsed = new WeakMap<object, T>();
+  return (json: unknown): T => {
+    if (json === null || typeof json !== "object") return schema.parse({});
+    let value = parsed.get(json);
+    if (!value) parsed.set(json, (value = Object.freeze(schema.parse(json))));
+    return value;
+  };
+}
+
+export const readProgramSettings = readerOf(programSettingsSchema);
+export const readPortalSettings = readerOf(portalSettingsSchema);
 
 export function describeCommission(s: ProgramSettings, currency: string): string {
   return s.commissionType === "percent"
