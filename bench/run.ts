@@ -3,6 +3,7 @@
 // request on each server in turn and prints req/s, latency and SQL statements per request.
 // See BENCHMARKS.md for the environment variables and what each column means.
 import { fork, type ChildProcess } from "node:child_process";
+import { formatFootprint, measureFootprint, rssMiB } from "./footprint.js";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -222,6 +223,11 @@ async function main() {
     `${new Date().toISOString().slice(0, 10)}, ${sizes.partners} partners and ${sizes.customers} customers in each of 2 programs, ` +
       `${CONNECTIONS} connections, ${DURATION} s per request and server, node ${process.version}`,
   );
+  if (!ONLY || ONLY === "footprint") {
+    const loaded = rows.length ? rssMiB(rally.proc.pid!, "VmHWM") : undefined;
+    console.log("\nstart and memory, as `npm start` runs Rally (node dist/main.js):");
+    console.log(`\n${formatFootprint(await measureFootprint(url), loaded)}\n`);
+  }
   if (rows.some((r) => r.rally.failures || r.raw.failures)) {
     console.error("some requests failed (non-2xx, errors or timeouts): see the failures column");
     process.exitCode = 1;
