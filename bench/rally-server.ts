@@ -1,5 +1,5 @@
 // Rally as the benchmark runs it, in a child process: the real app and HTTP server over the
-// bench database, logs silent, rate limits so high they never refuse (the load comes from one key), every SQL
+// bench database, logs silent, rate limits and the WebSocket connection limit so high they never refuse (the load comes from one key), every SQL
 // statement counted through database.onQuery.
 import { createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -16,6 +16,7 @@ const config = loadConfig({
   SEED_DEMO: "false",
   RATE_LIMIT_PER_MINUTE: "1000000000",
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: "1000000000",
+  WS_MAX_CONNECTIONS_PER_KEY: "1000000",
   PUBLIC_URL: "http://bench.test",
 });
 const app = await createApp(config, { database: { onQuery: (sql) => counter.record(sql) }, migrate: false });

@@ -10,6 +10,7 @@ import pg from "pg";
 import type { ChildMessage, Counts } from "./counter.js";
 import { benchRequests, type BenchRequest } from "./requests.js";
 import { createDatabase, dropDatabase, seed } from "./seed.js";
+import { formatFanOut, measureFanOut } from "./subscribers.js";
 import { formatTable, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
@@ -19,8 +20,10 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 2);
 const ONLY = env.BENCH_ONLY?.toLowerCase();
-if (![SCALE, CONNECTIONS, DURATION, WARMUP].every((n) => Number.isFinite(n) && n >= 0) || SCALE <= 0 || CONNECTIONS < 1 || DURATION <= 0) {
-  console.error("BENCH_SCALE, BENCH_CONNECTIONS and BENCH_DURATION must be positive numbers, BENCH_WARMUP zero or more");
+const SUBSCRIBERS = Number(env.BENCH_SUBSCRIBERS ?? 1000);
+const FANOUT_EVENTS = Number(env.BENCH_FANOUT_EVENTS ?? 20);
+if (![SCALE, CONNECTIONS, DURATION, WARMUP, SUBSCRIBERS, FANOUT_EVENTS].every((n) => Number.isFinite(n) && n >= 0) || SCALE <= 0 || CONNECTIONS < 1 || DURATION <= 0) {
+  console.error("BENCH_SCALE, BENCH_CONNECTIONS and BENCH_DURATION must be positive numbers, BENCH_WARMUP, BENCH_SUBSCRIBERS and BENCH_FANOUT_EVENTS zero or more");
   process.exit(2);
 }
 const sizes = { partners: Math.max(10, Math.round(10_000 * SCALE)), customers: Math.max(50, Math.round(50_000 * SCALE)) };
@@ -201,13 +204,13 @@ async function main() {
   const [rally, raw] = await Promise.all([startChild("Rally", "./rally-server.ts", url), startChild("raw", "./raw-server.ts", url)]);
   const runTag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   const requests = benchRequests(seeded, runTag).filter((r) => !ONLY || r.name.toLowerCase().includes(ONLY));
-  console.log("checking that both answer with the same bytes:");
+  if (requests.length) console.log("checking that both answer with the same bytes:");
   if (!(await verify(rally, raw, requests, url, seeded.programs[0]!.id))) {
     console.error("\nbenchmark not run: Rally and the raw server must answer every measured request with the same body.");
     process.exitCode = 1;
     return;
   }
-  console.log(`\nloading each request for ${DURATION} s (after ${WARMUP} s warm-up), ${CONNECTIONS} connections, Rally then raw:`);
+  if (requests.length) console.log(`\nloading each request for ${DURATION} s (after ${WARMUP} s warm-up), ${CONNECTIONS} connections, Rally then raw:`);
   const rows: Row[] = [];
   const counter = { n: 0 };
   for (const rq of requests) {
@@ -218,11 +221,13 @@ async function main() {
     console.log(`  ${rq.name}: Rally ${r.reqPerSec.toFixed(0)} req/s, raw ${w.reqPerSec.toFixed(0)} req/s`);
     rows.push({ name: rq.name, rally: r, raw: w });
   }
-  console.log(`\n${formatTable(rows)}\n`);
-  console.log(
-    `${new Date().toISOString().slice(0, 10)}, ${sizes.partners} partners and ${sizes.customers} customers in each of 2 programs, ` +
-      `${CONNECTIONS} connections, ${DURATION} s per request and server, node ${process.version}`,
-  );
+  if (rows.length) {
+    console.log(`\n${formatTable(rows)}\n`);
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, ${sizes.partners} partners and ${sizes.customers} customers in each of 2 programs, ` +
+        `${CONNECTIONS} connections, ${DURATION} s per request and server, node ${process.version}`,
+    );
+  }
   if (!ONLY || ONLY === "footprint") {
     const loaded = rows.length ? rssMiB(rally.proc.pid!, "VmHWM") : undefined;
     console.log("\nstart and memory, as `npm start` runs Rally (node dist/main.js):");
@@ -230,6 +235,15 @@ async function main() {
   }
   if (rows.some((r) => r.rally.failures || r.raw.failures)) {
     console.error("some requests failed (non-2xx, errors or timeouts): see the failures column");
+    process.exitCode = 1;
+  }
+  if (cleaning || (ONLY && !"subscribers".includes(ONLY))) return;
+  console.log(`\nsubscribers: ${SUBSCRIBERS} graphql-ws connections on one key of program A, ${FANOUT_EVENTS} partners created with another key:`);
+  const a = seeded.programs[0]!;
+  const fan = await measureFanOut({ url: rally.url, apiKey: a.key, writerKey: a.otherKey, subscribers: SUBSCRIBERS, events: FANOUT_EVENTS });
+  console.log(`\n${formatFanOut(fan)}\n`);
+  if (fan.failed || fan.complete < fan.connected) {
+    console.error("subscriber fan-out: some connections failed or some subscribers missed events");
     process.exitCode = 1;
   }
 }

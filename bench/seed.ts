@@ -12,6 +12,8 @@ export interface SeededProgram {
   /** prefix of its rows' ids and keys: partners `${tag}p1`, customers `${tag}c1` */
   tag: string;
   key: string;
+  /** a second key of the program (the fan-out's writes) */
+  otherKey: string;
 }
 
 export interface Seeded {
@@ -82,7 +84,8 @@ export async function seed(url: string, sizes: { partners: number; customers: nu
         const program = await createProgram(db.prisma, { name: `Bench ${tag.toUpperCase()}`, type: "Affiliate", website: "https://shop.example" });
         await seedProgram(client, program.id, tag, sizes.partners, sizes.customers);
         const { key } = await issueApiKey(db.prisma, program.id, "bench");
-        programs.push({ id: program.id, tag, key });
+        const { key: otherKey } = await issueApiKey(db.prisma, program.id, "bench writer");
+        programs.push({ id: program.id, tag, key, otherKey });
       }
       await client.query("ANALYZE");
     } finally {
