@@ -12,6 +12,7 @@ import pg from "pg";
 import { createPubSub, type PubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
+import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
 
@@ -71,7 +72,10 @@ export function createEventBus(opts: EventBusOptions): EventBus {
       eventTarget: createRedisEventTarget({ publishClient: redis[0]!, subscribeClient: redis[1]! }),
     });
   } else {
-    pubsub = createPubSub<Topics>();
+    // every live subscriber of a program listens on its topic: a thousand dashboards are normal
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    pubsub = createPubSub<Topics>({ eventTarget: eventTarget as never });
   }
 
   let running: Promise<void> | null = null;
