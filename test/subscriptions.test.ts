@@ -1,5 +1,5 @@
 // Live events (DESIGN.md Events): a change writes its outbox event in its transaction; the
-// dispatcher moves committed events to pub/sub (woken after the commit, polling each second),
+// dispatcher moves committed events to pub/sub (woken by the commit itself),
 // and the `events` subscription delivers them over graphql-ws and SSE, to the change's own
 // program only.
 import { print } from "graphql";

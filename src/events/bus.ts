@@ -46,7 +46,14 @@ export interface EventBus {
 /** the channel outbox writers notify (outbox.ts) */
 export const OUTBOX_CHANNEL = "rally_outbox";
 
-const REMOTE_WAKE_DELAY_MS = 20;
+/**
+ * How long a notification from another writer waits before this instance claims events. With
+ * Redis every instance's subscribers hear what any instance dispatches, so only bursts matter.
+ * Without it, an instance publishes only to its own subscribers: the writer's instance, woken
+ * in process, must claim its events first, and another instance steps in only for writers
+ * without a dispatcher (the CLI) or that died.
+ */
+const remoteWakeDelayMs = (shared: boolean) => (shared ? 20 : 750);
 
 export function programTopic(programId: number) {
   return `program:${programId}` as const;
@@ -132,15 +139,15 @@ export function createEventBus(opts: EventBusOptions): EventBus {
   timer.unref();
 
   const id = randomUUID();
-  // another writer's commit: wait a moment, so that its own instance (woken in process) claims
-  // its events first and a burst of commits costs one dispatch
+  // another writer's commit: wait (remoteWakeDelayMs), so that its own instance claims its
+  // events first and a burst of commits costs one dispatch
   let remoteWake: NodeJS.Timeout | undefined;
   function onNotification(from: string) {
     if (from === id || remoteWake) return;
     remoteWake = setTimeout(() => {
       remoteWake = undefined;
       wake();
-    }, REMOTE_WAKE_DELAY_MS);
+    }, remoteWakeDelayMs(Boolean(opts.redisUrl)));
     remoteWake.unref();
   }
   const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, wake) : undefined;
