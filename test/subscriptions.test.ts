@@ -3,14 +3,12 @@
 // and the `events` subscription delivers them over graphql-ws and SSE, to the change's own
 // program only.
 import { print } from "graphql";
-import WebSocket from "ws";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
+import { sseStream, wsClient as wsClientOf, wsStream, type Stream } from "./helpers/streams.js";
 import { revokeApiKey } from "../src/modules/auth/api-keys.service.js";
-import { KeyCheckDocument, ProgramEventsDocument, type ProgramEventsSubscription } from "./generated/graphql.js";
-
-type ProgramEvent = ProgramEventsSubscription["events"];
+import { KeyCheckDocument } from "./generated/graphql.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,80 +28,22 @@ async function until<T>(what: string, read: () => T[], ok: (items: T[]) => boole
   throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(read(), null, 1)}`);
 }
 
-/** a live subscription to `events` (over ws or SSE) collecting what it receives */
-interface Subscriber {
-  events: ProgramEvent[];
-  errors: unknown[];
-  close(): Promise<void> | void;
-}
+type Subscriber = Stream;
 
 const open: Subscriber[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()));
-});
+afterEach(() => open.splice(0).forEach((s) => s.close()));
 
-function wsClient(key: string): Client {
-  return createClient({
-    url: `${server.url.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { Authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-  });
-}
+const wsClient = (key: string): Client => wsClientOf(server, key);
 
 function subscribeWs(key: string, types?: string[], client = wsClient(key)): Subscriber {
-  const sub: Subscriber = { events: [], errors: [], close: () => client.dispose() };
-  client.subscribe(
-    { query: print(ProgramEventsDocument), variables: { types } },
-    {
-      next: (r) => {
-        if (r.errors) sub.errors.push(...r.errors);
-        if (r.data) sub.events.push((r.data as ProgramEventsSubscription).events);
-      },
-      error: (e) => sub.errors.push(e),
-      complete: () => {},
-    },
-  );
+  const sub = wsStream(server, key, types, client);
   open.push(sub);
   return sub;
 }
 
 async function subscribeSse(key: string, types?: string[]): Promise<Subscriber & { status: number }> {
-  const abort = new AbortController();
-  const res = await fetch(`${server.url}/graphql`, {
-    method: "POST",
-    signal: abort.signal,
-    headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${key}` },
-    body: JSON.stringify({ query: print(ProgramEventsDocument), variables: { types } }),
-  });
-  const sub = { status: res.status, events: [] as ProgramEvent[], errors: [] as unknown[], close: () => abort.abort() };
+  const sub = await sseStream(server, key, "POST", types);
   open.push(sub);
-  // read the stream in the background: "event: next\ndata: {...}\n\n" messages
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = "";
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = message
-            .split("\n")
-            .filter((l) => l.startsWith("data:"))
-            .map((l) => l.slice(5).trim())
-            .join("\n");
-          if (!data) continue;
-          const payload = JSON.parse(data) as { data?: ProgramEventsSubscription; errors?: unknown[] };
-          if (payload.errors) sub.errors.push(...payload.errors);
-          if (payload.data) sub.events.push(payload.data.events);
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
   return sub;
 }
 

@@ -8,7 +8,7 @@ import { createClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { ProgramEventsDocument, type ProgramEventsSubscription } from "../generated/graphql.js";
-import { createPartner, sleep, sseStream, until, waitLive, type Stream } from "./streams.js";
+import { createPartner, sleep, sseStream, until, waitLive, type Stream } from "../helpers/streams.js";
 
 let server: TestServer;
 beforeAll(async () => {

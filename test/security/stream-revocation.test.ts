@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { issueApiKey, revokeApiKey } from "../../src/modules/auth/api-keys.service.js";
-import { createPartner, sleep, sseStream, until, waitLive, wsStream, type Stream } from "./streams.js";
+import { createPartner, sleep, sseStream, until, waitLive, wsStream, type Stream } from "../helpers/streams.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/config.js";
 import { issueApiKey } from "../../src/modules/auth/api-keys.service.js";
 import { KeyCheckDocument } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { sleep, until, wsStream, type Stream } from "./streams.js";
+import { sleep, until, wsStream, type Stream } from "../helpers/streams.js";
 
 const open: { close(): void }[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.close()));

@@ -2,9 +2,9 @@
 // receive and notice when the server ends the stream.
 import { print } from "graphql";
 import WebSocket from "ws";
-import { createClient } from "graphql-ws";
+import { createClient, type Client } from "graphql-ws";
 import { ProgramEventsDocument, type ProgramEventsSubscription } from "../generated/graphql.js";
-import type { TestServer } from "../helpers/server.js";
+import type { TestServer } from "./server.js";
 
 export type ProgramEvent = ProgramEventsSubscription["events"];
 
@@ -28,16 +28,20 @@ export async function until(what: string, ok: () => boolean, ms = 8000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export async function sseStream(server: TestServer, key: string, method: "GET" | "POST" = "POST"): Promise<Stream & { status: number }> {
+/** the `events` subscription over SSE (POST, or GET with the query in the URL), optionally only some event types */
+export async function sseStream(server: TestServer, key: string, method: "GET" | "POST" = "POST", types?: string[]): Promise<Stream & { status: number }> {
   const abort = new AbortController();
   const query = print(ProgramEventsDocument);
   const url = new URL(`${server.url}/graphql`);
-  if (method === "GET") url.searchParams.set("query", query);
+  if (method === "GET") {
+    url.searchParams.set("query", query);
+    if (types) url.searchParams.set("variables", JSON.stringify({ types }));
+  }
   const res = await fetch(url, {
     method,
     signal: abort.signal,
     headers: { ...(method === "POST" ? { "content-type": "application/json" } : {}), accept: "text/event-stream", authorization: `Bearer ${key}` },
-    body: method === "POST" ? JSON.stringify({ query }) : undefined,
+    body: method === "POST" ? JSON.stringify({ query, variables: { types } }) : undefined,
   });
   const stream: Stream & { status: number } = { status: res.status, events: [], errors: [], close: () => abort.abort() };
   void (async () => {
@@ -71,20 +75,25 @@ export async function sseStream(server: TestServer, key: string, method: "GET" |
   return stream;
 }
 
-export function wsStream(server: TestServer, key: string): Stream {
-  const client = createClient({
+/** a graphql-ws client carrying the key, not retrying */
+export function wsClient(server: TestServer, key: string): Client {
+  return createClient({
     url: `${server.url.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { Authorization: `Bearer ${key}` },
     retryAttempts: 0,
   });
+}
+
+/** the `events` subscription over graphql-ws (on a new client, or on one given), optionally only some event types */
+export function wsStream(server: TestServer, key: string, types?: string[], client = wsClient(server, key)): Stream {
   const stream: Stream = { events: [], errors: [], close: () => void client.dispose() };
   client.on("closed", (e) => {
     const { code, reason } = e as { code: number; reason: string };
     stream.ended ??= { at: Date.now(), code, reason };
   });
   client.subscribe(
-    { query: print(ProgramEventsDocument) },
+    { query: print(ProgramEventsDocument), variables: { types } },
     {
       next: (r) => {
         if (r.errors) stream.errors.push(...r.errors);
