@@ -47,13 +47,12 @@ export interface EventBus {
 export const OUTBOX_CHANNEL = "rally_outbox";
 
 /**
- * How long a notification from another writer waits before this instance claims events. With
- * Redis every instance's subscribers hear what any instance dispatches, so only bursts matter.
- * Without it, an instance publishes only to its own subscribers: the writer's instance, woken
- * in process, must claim its events first, and another instance steps in only for writers
- * without a dispatcher (the CLI) or that died.
+ * Without Redis an instance publishes only to its own subscribers, so the instance that wrote an
+ * event must be the one that claims it: wakes that do not come from this instance's own writes
+ * (another writer's notification, the sweep, a reconnect) claim only events older than this,
+ * left by writers without a dispatcher (the CLI) or that died. With Redis any instance may.
  */
-const remoteWakeDelayMs = (shared: boolean) => (shared ? 20 : 750);
+const FOREIGN_GRACE_MS = 1000;
 
 export function programTopic(programId: number) {
   return `program:${programId}` as const;
@@ -89,13 +88,19 @@ export function createEventBus(opts: EventBusOptions): EventBus {
   let again = false;
   let closed = false;
 
-  async function dispatchBatch(): Promise<number> {
+  const shared = Boolean(opts.redisUrl);
+  const graceMs = shared ? 0 : FOREIGN_GRACE_MS;
+
+  /** claims and publishes up to 100 events; with a cutoff, only those written before it */
+  async function dispatchBatch(cutoff?: Date): Promise<number> {
     return database.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRawUnsafe<
         { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; createdAt: Date }[]
       >(
         `SELECT id, "programId", type, "resourceType", "resourceId", payload, "createdAt"
-           FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+           FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ${cutoff ? `AND "createdAt" < $1` : ""}
+          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+        ...(cutoff ? [cutoff] : []),
       );
       if (rows.length === 0) return 0;
       await tx.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { dispatchedAt: new Date() } });
@@ -114,43 +119,57 @@ export function createEventBus(opts: EventBusOptions): EventBus {
     });
   }
 
-  async function drain() {
+  let againOwn = false;
+  async function drain(own: boolean) {
     do {
       again = false;
+      const cutoff = own || !graceMs ? undefined : new Date(Date.now() - graceMs);
       try {
-        while ((await dispatchBatch()) === 100);
+        while ((await dispatchBatch(cutoff)) === 100);
       } catch (err) {
         if (!closed) logger.error({ err }, "event dispatch failed; will retry");
       }
+      own = againOwn;
+      againOwn = false;
     } while (again && !closed);
   }
 
-  function wake() {
+  /** own: woken by this instance's own commit, so every pending event may be claimed */
+  function wake(own = true) {
     if (closed) return;
     if (running) {
       again = true;
+      againOwn ||= own;
       return;
     }
-    running = drain().finally(() => (running = null));
+    running = drain(own).finally(() => (running = null));
   }
+  const wakeForeign = () => wake(false);
 
   // the safety sweep: anything no wake reached (a notification lost while reconnecting, a crash)
-  const timer = setInterval(wake, opts.sweepMs ?? 30_000);
+  const timer = setInterval(wakeForeign, opts.sweepMs ?? 30_000);
   timer.unref();
 
   const id = randomUUID();
-  // another writer's commit: wait (remoteWakeDelayMs), so that its own instance claims its
-  // events first and a burst of commits costs one dispatch
+  // another writer's commit: claim once its events are past the grace (its own instance claims
+  // them first), and a burst of commits costs one dispatch
   let remoteWake: NodeJS.Timeout | undefined;
-  function onNotification(from: string) {
-    if (from === id || remoteWake) return;
+  function wakeLater() {
+    if (remoteWake) return;
     remoteWake = setTimeout(() => {
       remoteWake = undefined;
-      wake();
-    }, remoteWakeDelayMs(Boolean(opts.redisUrl)));
+      wakeForeign();
+    }, graceMs + 20);
     remoteWake.unref();
   }
-  const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, wake) : undefined;
+  const onNotification = (from: string) => from !== id && wakeLater();
+  // on connecting: what was committed while not listening; after a reconnect, also what is
+  // still within the grace now, later
+  const onConnect = (reconnected: boolean) => {
+    wakeForeign();
+    if (reconnected) wakeLater();
+  };
+  const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, onConnect) : undefined;
 
   return {
     id,
@@ -178,7 +197,8 @@ export function createEventBus(opts: EventBusOptions): EventBus {
  * dispatcher. When the connection drops it reconnects with backoff (0.1 s doubling to 30 s)
  * and wakes once on reconnecting, to catch up on what was committed meanwhile.
  */
-function createListener(connectionString: string, logger: Logger, notified: (payload: string) => void, wake: () => void) {
+function createListener(connectionString: string, logger: Logger, notified: (payload: string) => void, wake: (reconnected: boolean) => void) {
+  let connectedBefore = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = 100;
@@ -220,7 +240,8 @@ function createListener(connectionString: string, logger: Logger, notified: (pay
     }
     delay = 100;
     // whatever was committed while not listening (before start, or while reconnecting)
-    wake();
+    wake(connectedBefore);
+    connectedBefore = true;
   }
 
   function schedule() {
