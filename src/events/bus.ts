@@ -36,6 +36,8 @@ export interface EventBus {
   redis?: Redis;
   /** a transaction with events has committed: dispatch soon */
   wake(): void;
+  /** an event this instance wrote (maybe not committed yet): its own wakes claim it at once */
+  wrote(id: bigint): void;
   /** dispatches what is pending now; resolves when done (tests, shutdown) */
   flush(): Promise<void>;
   /** resolves once the PostgreSQL listener has connected (or given up its first attempt); at once without one */
@@ -48,9 +50,9 @@ export const OUTBOX_CHANNEL = "rally_outbox";
 
 /**
  * Without Redis an instance publishes only to its own subscribers, so the instance that wrote an
- * event must be the one that claims it: wakes that do not come from this instance's own writes
- * (another writer's notification, the sweep, a reconnect) claim only events older than this,
- * left by writers without a dispatcher (the CLI) or that died. With Redis any instance may.
+ * event must be the one that claims it: an instance claims its own events at once and others'
+ * only once they are older than this (left by writers without a dispatcher, such as the CLI, or
+ * that died). With Redis any instance may claim any event.
  */
 const FOREIGN_GRACE_MS = 1000;
 
@@ -91,17 +93,27 @@ export function createEventBus(opts: EventBusOptions): EventBus {
   const shared = Boolean(opts.redisUrl);
   const graceMs = shared ? 0 : FOREIGN_GRACE_MS;
 
-  /** claims and publishes up to 100 events; with a cutoff, only those written before it */
+  // ids of events this instance wrote and has not claimed, with when (a rolled-back write's id
+  // never appears; it is forgotten after a minute)
+  const ownEvents = new Map<bigint, number>();
+
+  /**
+   * Claims and publishes up to 100 events: with a cutoff, only this instance's own events and
+   * those written before the cutoff; without one, every pending event.
+   */
   async function dispatchBatch(cutoff?: Date): Promise<number> {
+    const own = [...ownEvents.keys()];
     return database.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRawUnsafe<
         { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; createdAt: Date }[]
       >(
         `SELECT id, "programId", type, "resourceType", "resourceId", payload, "createdAt"
-           FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ${cutoff ? `AND "createdAt" < $1` : ""}
+           FROM "OutboxEvent"
+          WHERE "dispatchedAt" IS NULL ${cutoff ? `AND (id = ANY($1::bigint[]) OR "createdAt" < $2::timestamp(3))` : ""}
           ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
-        ...(cutoff ? [cutoff] : []),
+        ...(cutoff ? [own.map(String), cutoff.toISOString()] : []),
       );
+      for (const r of rows) ownEvents.delete(r.id);
       if (rows.length === 0) return 0;
       await tx.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { dispatchedAt: new Date() } });
       for (const r of rows) {
@@ -119,35 +131,31 @@ export function createEventBus(opts: EventBusOptions): EventBus {
     });
   }
 
-  let againOwn = false;
-  async function drain(own: boolean) {
+  async function drain() {
     do {
       again = false;
-      const cutoff = own || !graceMs ? undefined : new Date(Date.now() - graceMs);
+      const now = Date.now();
+      for (const [id, at] of ownEvents) if (now - at > 60_000) ownEvents.delete(id);
+      const cutoff = graceMs ? new Date(now - graceMs) : undefined;
       try {
         while ((await dispatchBatch(cutoff)) === 100);
       } catch (err) {
         if (!closed) logger.error({ err }, "event dispatch failed; will retry");
       }
-      own = againOwn;
-      againOwn = false;
     } while (again && !closed);
   }
 
-  /** own: woken by this instance's own commit, so every pending event may be claimed */
-  function wake(own = true) {
+  function wake() {
     if (closed) return;
     if (running) {
       again = true;
-      againOwn ||= own;
       return;
     }
-    running = drain(own).finally(() => (running = null));
+    running = drain().finally(() => (running = null));
   }
-  const wakeForeign = () => wake(false);
 
   // the safety sweep: anything no wake reached (a notification lost while reconnecting, a crash)
-  const timer = setInterval(wakeForeign, opts.sweepMs ?? 30_000);
+  const timer = setInterval(wake, opts.sweepMs ?? 30_000);
   timer.unref();
 
   const id = randomUUID();
@@ -158,7 +166,7 @@ export function createEventBus(opts: EventBusOptions): EventBus {
     if (remoteWake) return;
     remoteWake = setTimeout(() => {
       remoteWake = undefined;
-      wakeForeign();
+      wake();
     }, graceMs + 20);
     remoteWake.unref();
   }
@@ -166,7 +174,7 @@ export function createEventBus(opts: EventBusOptions): EventBus {
   // on connecting: what was committed while not listening; after a reconnect, also what is
   // still within the grace now, later
   const onConnect = (reconnected: boolean) => {
-    wakeForeign();
+    wake();
     if (reconnected) wakeLater();
   };
   const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, onConnect) : undefined;
@@ -176,6 +184,7 @@ export function createEventBus(opts: EventBusOptions): EventBus {
     pubsub,
     redis: redis[0],
     wake,
+    wrote: (eventId) => void ownEvents.set(eventId, Date.now()),
     listening: listener?.ready ?? Promise.resolve(),
     async flush() {
       wake();

@@ -29,11 +29,13 @@ export interface EventResource {
  */
 export async function recordEvent(ctx: ServiceContext, type: EventName, resource: EventResource): Promise<void> {
   // createdAt as text: a timestamp without time zone ignores the Z, so it is stored in UTC as Prisma stores it
-  await ctx.db.$executeRaw`
+  const [row] = await ctx.db.$queryRaw<{ id: bigint }[]>`
     WITH inserted AS (
       INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt")
       VALUES (${ctx.program.id}, ${type}, ${resource.type}, ${resource.id}, ${JSON.stringify(resource.view)}::jsonb, ${ctx.now().toISOString()}::timestamp(3))
-      RETURNING 1
+      RETURNING id
     )
-    SELECT pg_notify(${OUTBOX_CHANNEL}, ${ctx.app.events.id}) FROM inserted`;
+    SELECT id, pg_notify(${OUTBOX_CHANNEL}, ${ctx.app.events.id})::text AS notified FROM inserted`;
+  // this instance's own event: its dispatcher claims it at once (see EventBus.wrote)
+  if (row) ctx.app.events.wrote(row.id);
 }

@@ -123,7 +123,7 @@ describe("the outbox dispatcher", () => {
 
     /** writes an event as another instance would: its own client, its own transaction, no dispatcher */
     async function writeElsewhere(program: Program, id: string) {
-      const elsewhere = { events: { id: "another-instance" } } as App;
+      const elsewhere = { events: { id: "another-instance", wrote: () => {} } } as unknown as App;
       await other.prisma.$transaction((tx) =>
         recordEvent({ app: elsewhere, db: tx, program, now: () => new Date() }, "partner.created", { type: "partner", id, view: { id } }),
       );
