@@ -7,6 +7,7 @@ import "./customers/customers.schema.js";
 import "./referral-links/customer-links.schema.js";
 import "./subscribers/subscribers.schema.js";
 import "./leads/leads.schema.js";
+import "./rewards/reward.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
