@@ -40,7 +40,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     const applied = await applyMigrations(database);
     if (applied.length) logger.info({ applied }, "migrations applied");
   }
-  const events = createEventBus({
+  const events = await createEventBus({
     database,
     logger,
     redisUrl: config.REDIS_URL,

@@ -10,8 +10,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { createPubSub, type PubSub } from "graphql-yoga";
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
@@ -70,11 +69,13 @@ export interface EventBusOptions {
   sweepMs?: number;
 }
 
-export function createEventBus(opts: EventBusOptions): EventBus {
+export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   const { database, logger } = opts;
   let redis: Redis[] = [];
   let pubsub: PubSub<Topics>;
   if (opts.redisUrl) {
+    // loaded only when used: a single instance never pays for the Redis client at start
+    const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import("ioredis"), import("@graphql-yoga/redis-event-target")]);
     redis = [new Redis(opts.redisUrl), new Redis(opts.redisUrl)];
     pubsub = createPubSub<Topics>({
       eventTarget: createRedisEventTarget({ publishClient: redis[0]!, subscribeClient: redis[1]! }),
