@@ -11,6 +11,7 @@ import { useNoNulStrings } from "../graphql/nul-strings.js";
 import { useRest } from "../rest/handler.js";
 import { createContextFactory, type InitialContext } from "./context.js";
 import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
+import { useIdempotentMutations } from "./idempotency.js";
 import { restSchema, schema } from "./schema.js";
 import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
 
@@ -115,6 +116,8 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
       },
     },
     plugins: [
+      // before the rest: a replayed mutation is answered without running Yoga's handling again
+      useIdempotentMutations(app, context, "/graphql"),
       useAuthenticationFirst(context),
       useOperationLimits({
         maxDepth: config.GRAPHQL_MAX_DEPTH,

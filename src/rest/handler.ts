@@ -10,6 +10,7 @@ import type { App } from "../app.js";
 import { appErrorOf, PayloadTooLargeError, ValidationError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";
 import type { GraphQLContext } from "../graphql/context.js";
+import { idempotencyKeyOf, idempotent, requestHash } from "../http/idempotency.js";
 import { restRoutes } from "../modules/index.js";
 import { requireFeature } from "../modules/programs/program-types.js";
 import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
@@ -20,6 +21,8 @@ import { prepareOperations, RESULT, type RestOperation } from "./operations.js";
 import { matchRoute, type RestRoute } from "./route.js";
 
 export const REST_BASE = "/v1";
+/** the methods an Idempotency-Key applies to; reads are repeatable anyway */
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** the request URL with the parameters a client sent in a body, so list links keep them */
 function linkBase(url: URL, input: Record<string, unknown>, pathParams: Record<string, string>): URL {
@@ -104,6 +107,13 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
       if (!matched) return endResponse(errorResponse(404, "Not found"));
       const { route } = matched;
       const operation = operations.get(route)!;
+      /** every failure is an answer here, so that an idempotent write stores its 4xx as well */
+      const answer = (err: unknown): Response => {
+        if ((err as { status?: number }).status === 413) return restError([new PayloadTooLargeError()], logError);
+        if (appErrorOf(err)) return restError([err], logError);
+        logError(err);
+        return errorResponse(500, "Server error");
+      };
       try {
         const initial = { ...(serverContext as object), request } as YogaInitialContext & { rawBody?: string };
         const enveloped = getEnveloped(initial);
@@ -111,24 +121,32 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
         // what they sent wrong: a bad body never hides a bad key or the wrong program type
         const contextValue = (await enveloped.contextFactory()) as unknown as GraphQLContext;
         if (route.feature) requireFeature(contextValue.program, route.feature);
-        const input = mergeInput(matched, url.search.slice(1), await readBody(request, initial.rawBody));
-        const variableValues = toVariables(operation.field, matched, input);
-        const result = await enveloped.execute({
-          schema,
-          document: operation.document,
-          variableValues,
-          contextValue,
-          operationName: operation.operationName,
-        });
-        if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
-        if (result.errors?.length) return endResponse(restError(result.errors, logError));
-        const value = (result.data as Record<string, unknown>)[RESULT];
-        return endResponse(jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl)));
+        const body = await readBody(request, initial.rawBody);
+        const run = async (): Promise<Response> => {
+          try {
+            const input = mergeInput(matched, url.search.slice(1), body);
+            const variableValues = toVariables(operation.field, matched, input);
+            const result = await enveloped.execute({
+              schema,
+              document: operation.document,
+              variableValues,
+              contextValue,
+              operationName: operation.operationName,
+            });
+            if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
+            if (result.errors?.length) return restError(result.errors, logError);
+            const value = (result.data as Record<string, unknown>)[RESULT];
+            return jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl));
+          } catch (err) {
+            return answer(err);
+          }
+        };
+        const key = WRITES.has(request.method) ? idempotencyKeyOf(request.headers) : undefined;
+        if (!key) return endResponse(await run());
+        const hash = requestHash({ method: request.method, path: url.pathname, search: url.search, body });
+        return endResponse(await idempotent(app, { apiKeyId: contextValue.apiKeyId, key, requestHash: hash }, run));
       } catch (err) {
-        if ((err as { status?: number }).status === 413) return endResponse(restError([new PayloadTooLargeError()], logError));
-        if (appErrorOf(err)) return endResponse(restError([err], logError));
-        logError(err);
-        return endResponse(errorResponse(500, "Server error"));
+        return endResponse(answer(err));
       }
     },
   };
