@@ -81,7 +81,9 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
   const context = (initial: InitialContext): Promise<GraphQLContext> => {
     // a Fetch request is one operation; a WebSocket's Node request carries many, each checked
     const request = initial.request;
-    if (!(request instanceof Request)) return build(initial);
+    // duck-typed: Yoga's Request is whatwg-node's class, not the global one, so instanceof
+    // never matched and every GraphQL request was checked, and counted, twice
+    if (!request || typeof (request.headers as Headers).get !== "function" || "socket" in request) return build(initial);
     let found = byRequest.get(request);
     if (!found) {
       found = build(initial);
