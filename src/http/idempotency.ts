@@ -32,6 +32,11 @@ export class IdempotencyKeyInUseError extends AppError {
   }
 }
 
+/** the REST requests the header applies to: the write methods, and the routes that run a mutation on a GET (legacy shapes) */
+export function takesIdempotencyKey(method: string, field: string): boolean {
+  return (method !== "GET" && method !== "HEAD") || field.startsWith("Mutation.");
+}
+
 /** the request's key, undefined without the header; a malformed one is refused, naming the header */
 export function idempotencyKeyOf(headers: Headers): string | undefined {
   const value = headers.get(IDEMPOTENCY_HEADER);

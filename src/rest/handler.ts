@@ -10,7 +10,7 @@ import type { App } from "../app.js";
 import { appErrorOf, PayloadTooLargeError, ValidationError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";
 import type { GraphQLContext } from "../graphql/context.js";
-import { idempotencyKeyOf, idempotent, requestHash } from "../http/idempotency.js";
+import { idempotencyKeyOf, idempotent, requestHash, takesIdempotencyKey } from "../http/idempotency.js";
 import { restRoutes } from "../modules/index.js";
 import { requireFeature } from "../modules/programs/program-types.js";
 import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
@@ -21,8 +21,6 @@ import { prepareOperations, RESULT, type RestOperation } from "./operations.js";
 import { matchRoute, type RestRoute } from "./route.js";
 
 export const REST_BASE = "/v1";
-/** the methods an Idempotency-Key applies to; reads are repeatable anyway */
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** the request URL with the parameters a client sent in a body, so list links keep them */
 function linkBase(url: URL, input: Record<string, unknown>, pathParams: Record<string, string>): URL {
@@ -141,7 +139,7 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
             return answer(err);
           }
         };
-        const key = WRITES.has(request.method) ? idempotencyKeyOf(request.headers) : undefined;
+        const key = takesIdempotencyKey(request.method, route.field) ? idempotencyKeyOf(request.headers) : undefined;
         if (!key) return endResponse(await run());
         const hash = requestHash({ method: request.method, path: url.pathname, search: url.search, body });
         return endResponse(await idempotent(app, { apiKeyId: contextValue.apiKeyId, key, requestHash: hash }, run));
