@@ -6,7 +6,7 @@
 import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestHash } from "../src/http/idempotency.js";
-import { PartnerCreateDocument, PartnerListDocument } from "./generated/graphql.js";
+import { LeadSettingsUpdateDocument, PartnerCreateDocument, PartnerListDocument } from "./generated/graphql.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 const HOUR = 3_600_000;
@@ -163,6 +163,21 @@ describe("REST writes with an Idempotency-Key", () => {
     expect(delAgain.headers.get("idempotent-replayed")).toBe("true");
     // without the key the second delete runs: the partner is gone
     expect((await send("DELETE", "/v1/partners/p-1", undefined)).status).toBe(404);
+  });
+
+  it("takes the key on a legacy GET that runs a mutation (GET /v1/leads/reject)", async () => {
+    const { key, send } = await affiliate();
+    expect([200, 201]).toContain((await send("POST", "/v1/partners", { email: "lp@example.com", key: "lpk" })).status);
+    const settings = await server.gql(key, LeadSettingsUpdateDocument, { form: [], commission: { type: "percent", value: 10 } });
+    expect(settings.errors).toBeUndefined();
+    const lead = await send("POST", "/v1/leads", { name: "Lee", email: "lee@example.com", partner: { key: "lpk" } });
+    expect([200, 201], JSON.stringify(lead.body)).toContain(lead.status);
+    const idem = newKey();
+    const first = await send("GET", `/v1/leads/reject?id=${lead.body.data.id}`, undefined, idem);
+    expect(first.status).toBe(200);
+    const retry = await send("GET", `/v1/leads/reject?id=${lead.body.data.id}`, undefined, idem);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
   });
 
   it("refuses a malformed key, naming the header, and creates nothing", async () => {
