@@ -118,7 +118,7 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
       },
     },
     plugins: [
-      // before the rest: a replayed mutation is answered without running Yoga's handling again
+      // a mutation sent with an Idempotency-Key: a retry is answered before Yoga parses or runs it again
       useIdempotentMutations(app, context, "/graphql"),
       useAuthenticationFirst(context),
       useOperationLimits({

@@ -1,8 +1,9 @@
 // REST under /v1, inside Yoga: a request is routed once, its caller checked (the key, then
 // the program type) before its body is read, its variables built once, the route's prepared
 // operation executed once through Yoga's envelope (limits, error masking), and the result,
-// already in REST's names, put in the envelope. SOFA builds the OpenAPI document from the
-// same route table.
+// already in REST's names, put in the envelope; a write sent with an Idempotency-Key runs
+// inside `idempotent` (http/idempotency.ts), once the caller is known and the body read. SOFA
+// builds the OpenAPI document from the same route table.
 import type { GraphQLSchema } from "graphql";
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import { parse as qsParse } from "qs";
