@@ -257,6 +257,11 @@ describe("GraphQL mutations with an Idempotency-Key", () => {
     expect(other.status).toBe(422);
     expect(JSON.parse(other.text).errors[0].extensions).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", errors: { "Idempotency-Key": [expect.any(String)] } });
     expect(await partners("gql-other@example.com")).toBe(0);
+
+    const malformed = await graphql(key, create, { email: "gql-bad@example.com" }, "x".repeat(256));
+    expect(malformed.status).toBe(422);
+    expect(JSON.parse(malformed.text).errors[0].extensions).toMatchObject({ code: "VALIDATION_FAILED", errors: { "Idempotency-Key": [expect.any(String)] } });
+    expect(await partners("gql-bad@example.com")).toBe(0);
   });
 
   it("ignores the header on a query", async () => {
