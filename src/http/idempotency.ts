@@ -227,8 +227,8 @@ function graphQLErrorResponse(err: AppError): Response {
 }
 
 /**
- * POST /graphql with an Idempotency-Key and a mutation: the rest of Yoga's handling runs
- * inside `idempotent`. The caller is checked first (through the request's one context), so a
+ * POST /graphql with an Idempotency-Key and a mutation: the key is claimed here, and the rest
+ * of Yoga's handling runs as the claimed request (stored, or let go of). The caller is checked first (through the request's one context), so a
  * request without a valid key stores nothing and gets its 401/429 from the usual path.
  */
 export function useIdempotentMutations(app: App, contextOf: (initial: { request: Request }) => Promise<GraphQLContext>, endpoint: string): Plugin {
