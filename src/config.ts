@@ -62,6 +62,8 @@ const schema = z
     /** a GraphQL (or REST) execution running longer is stopped */
     EXECUTION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** how long a write sent with an Idempotency-Key is remembered and its first response replayed (Stripe: 24 h) */
+    IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
   })
   .superRefine((c, ctx) => {
     if (c.MAIL_TRANSPORT === "smtp" && !c.SMTP_URL) {

@@ -1,7 +1,8 @@
 // Requests per API key per minute (RATE_LIMIT_PER_MINUTE): past the limit REST answers 429
 // with Retry-After and the error body of compat.md 1, GraphQL likewise; other keys go on.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KeyCheckDocument } from "./generated/graphql.js";
+import { print } from "graphql";
+import { KeyCheckDocument, PartnerCreateBriefDocument } from "./generated/graphql.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer;
@@ -35,5 +36,19 @@ describe("rate limit per API key", () => {
     expect((await server.rest(key, "POST", "/v1/partners", { email: "late@example.com" })).status).toBe(429);
     const count = await server.app.database.prisma.partner.count({ where: { email: "late@example.com" } });
     expect(count).toBe(0);
+  });
+
+  it("counts a GraphQL mutation sent with an Idempotency-Key once", async () => {
+    const { key } = await server.program("Affiliate");
+    const send = (i: number) =>
+      fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${key}`, "Idempotency-Key": `rate-${i}` },
+        body: JSON.stringify({ query: print(PartnerCreateBriefDocument), variables: { email: `rate-${i}@example.com` } }),
+      });
+    for (let i = 0; i < 3; i++) expect((await send(i)).status).toBe(200);
+    expect((await send(3)).status).toBe(429);
+    // a refused request ran nothing, so its key is not kept: nothing to replay
+    expect(await server.app.database.prisma.idempotencyKey.count({ where: { key: "rate-3" } })).toBe(0);
   });
 });

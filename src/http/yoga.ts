@@ -11,6 +11,7 @@ import { useNoNulStrings } from "../graphql/nul-strings.js";
 import { useRest } from "../rest/handler.js";
 import { createContextFactory, type InitialContext } from "./context.js";
 import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
+import { useIdempotentMutations } from "./idempotency.js";
 import { restSchema, schema } from "./schema.js";
 import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
 
@@ -80,7 +81,9 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
   const context = (initial: InitialContext): Promise<GraphQLContext> => {
     // a Fetch request is one operation; a WebSocket's Node request carries many, each checked
     const request = initial.request;
-    if (!(request instanceof Request)) return build(initial);
+    // duck-typed: Yoga's Request is whatwg-node's class, not the global one, so instanceof
+    // never matched and every GraphQL request was checked, and counted, twice
+    if (!request || typeof (request.headers as Headers).get !== "function" || "socket" in request) return build(initial);
     let found = byRequest.get(request);
     if (!found) {
       found = build(initial);
@@ -115,6 +118,8 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
       },
     },
     plugins: [
+      // a mutation sent with an Idempotency-Key: a retry is answered before Yoga parses or runs it again
+      useIdempotentMutations(app, context, "/graphql"),
       useAuthenticationFirst(context),
       useOperationLimits({
         maxDepth: config.GRAPHQL_MAX_DEPTH,

@@ -1,8 +1,9 @@
 // REST under /v1, inside Yoga: a request is routed once, its caller checked (the key, then
 // the program type) before its body is read, its variables built once, the route's prepared
 // operation executed once through Yoga's envelope (limits, error masking), and the result,
-// already in REST's names, put in the envelope. SOFA builds the OpenAPI document from the
-// same route table.
+// already in REST's names, put in the envelope; a write sent with an Idempotency-Key runs
+// inside `idempotent` (http/idempotency.ts), once the caller is known and the body read. SOFA
+// builds the OpenAPI document from the same route table.
 import type { GraphQLSchema } from "graphql";
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import { parse as qsParse } from "qs";
@@ -10,6 +11,7 @@ import type { App } from "../app.js";
 import { appErrorOf, PayloadTooLargeError, ValidationError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";
 import type { GraphQLContext } from "../graphql/context.js";
+import { idempotencyKeyOf, idempotent, requestHash, takesIdempotencyKey } from "../http/idempotency.js";
 import { restRoutes } from "../modules/index.js";
 import { requireFeature } from "../modules/programs/program-types.js";
 import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
@@ -104,6 +106,13 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
       if (!matched) return endResponse(errorResponse(404, "Not found"));
       const { route } = matched;
       const operation = operations.get(route)!;
+      /** every failure is an answer here, so that an idempotent write stores its 4xx as well */
+      const answer = (err: unknown): Response => {
+        if ((err as { status?: number }).status === 413) return restError([new PayloadTooLargeError()], logError);
+        if (appErrorOf(err)) return restError([err], logError);
+        logError(err);
+        return errorResponse(500, "Server error");
+      };
       try {
         const initial = { ...(serverContext as object), request } as YogaInitialContext & { rawBody?: string };
         const enveloped = getEnveloped(initial);
@@ -111,24 +120,32 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
         // what they sent wrong: a bad body never hides a bad key or the wrong program type
         const contextValue = (await enveloped.contextFactory()) as unknown as GraphQLContext;
         if (route.feature) requireFeature(contextValue.program, route.feature);
-        const input = mergeInput(matched, url.search.slice(1), await readBody(request, initial.rawBody));
-        const variableValues = toVariables(operation.field, matched, input);
-        const result = await enveloped.execute({
-          schema,
-          document: operation.document,
-          variableValues,
-          contextValue,
-          operationName: operation.operationName,
-        });
-        if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
-        if (result.errors?.length) return endResponse(restError(result.errors, logError));
-        const value = (result.data as Record<string, unknown>)[RESULT];
-        return endResponse(jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl)));
+        const body = await readBody(request, initial.rawBody);
+        const run = async (): Promise<Response> => {
+          try {
+            const input = mergeInput(matched, url.search.slice(1), body);
+            const variableValues = toVariables(operation.field, matched, input);
+            const result = await enveloped.execute({
+              schema,
+              document: operation.document,
+              variableValues,
+              contextValue,
+              operationName: operation.operationName,
+            });
+            if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
+            if (result.errors?.length) return restError(result.errors, logError);
+            const value = (result.data as Record<string, unknown>)[RESULT];
+            return jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl));
+          } catch (err) {
+            return answer(err);
+          }
+        };
+        const key = takesIdempotencyKey(request.method, route.field) ? idempotencyKeyOf(request.headers) : undefined;
+        if (!key) return endResponse(await run());
+        const hash = requestHash({ method: request.method, path: url.pathname, search: url.search, body });
+        return endResponse(await idempotent(app, { apiKeyId: contextValue.apiKeyId, key, requestHash: hash }, run));
       } catch (err) {
-        if ((err as { status?: number }).status === 413) return endResponse(restError([new PayloadTooLargeError()], logError));
-        if (appErrorOf(err)) return endResponse(restError([err], logError));
-        logError(err);
-        return endResponse(errorResponse(500, "Server error"));
+        return endResponse(answer(err));
       }
     },
   };

@@ -5,6 +5,7 @@ import { restNameOf } from "../graphql/surface.js";
 import { useSofa } from "sofa-api";
 import { snakeCase as snake } from "../core/case.js";
 import { SOFA_DEPTH_LIMIT } from "./operations.js";
+import { takesIdempotencyKey } from "../http/idempotency.js";
 import { sofaPath, type RestRoute } from "./route.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -117,15 +118,16 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
       body.properties.update = { allOf: [body.properties.update], description: "The changes; they may also be sent flat, beside the identifier" };
     }
     const okSchema = (Object.values(op.responses ?? {})[0] as Json | undefined)?.content?.["application/json"]?.schema as Json | undefined;
+    const write = takesIdempotencyKey(route.method, route.field);
     const operation: Json = {
       operationId: route.field.replace(".", "_"),
       tags: route.tags,
       summary: route.description ?? op.description ?? "",
-      parameters,
+      parameters: write ? [...parameters, { $ref: "#/components/parameters/IdempotencyKey" }] : parameters,
       ...(body ? { requestBody: { content: { "application/json": { schema: body } } } } : {}),
       responses: {
         "200": { description: "OK", content: { "application/json": { schema: envelopeFor(route, okSchema) } } },
-        default: { description: "Error (400, 401, 404, 413, 422, 429, 500)", content: { "application/json": { schema: errorBody } } },
+        default: { description: `Error (400, 401, 404,${write ? " 409," : ""} 413, 422, 429, 500)`, content: { "application/json": { schema: errorBody } } },
       },
     };
     (paths[openApiPath(route.path)] ??= {})[method] = operation;
@@ -138,13 +140,21 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
         deprecated: alias.legacy ?? false,
         parameters: [
           ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-          ...parameters.filter((p: Json) => !pathParams.includes(p.name)),
+          ...(operation.parameters as Json[]).filter((p: Json) => !pathParams.includes(p.name)),
         ],
       };
       (paths[openApiPath(alias.path)] ??= {})[(alias.method ?? route.method).toLowerCase()] = aliasOp;
     }
   }
 
+  const idempotencyKeyParameter = {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    description:
+      "1-255 printable ASCII characters. A retry of the same request with the same key (same API key, method, path and body) answers the first response again, with `Idempotent-Replayed: true`, for IDEMPOTENCY_TTL_HOURS (24 by default); the key with another request is a 422, and while the first request runs a 409.",
+    schema: { type: "string", minLength: 1, maxLength: 255 },
+  };
   const names = restNames(schema);
   const schemas = Object.fromEntries(Object.entries((doc.components?.schemas ?? {}) as Json).map(([k, v]) => [k, snakeSchema(v as Json, names.get(k))]));
   const link = { type: "string", nullable: true };
@@ -162,6 +172,6 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
     servers: [{ url: publicUrl }],
     security: [{ bearer: [] }],
     paths,
-    components: { schemas, securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    components: { schemas, parameters: { IdempotencyKey: idempotencyKeyParameter }, securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
   };
 }

@@ -22,7 +22,16 @@ export interface RestResponse<T = any> { // eslint-disable-line @typescript-esli
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export async function startTestServer(opts: { onQuery?: (sql: string) => void; env?: Record<string, string> } = {}) {
+export interface TestServerOptions {
+  onQuery?: (sql: string) => void;
+  env?: Record<string, string>;
+  /** the app's clock */
+  now?: () => Date;
+  /** PGlite data to start from (closeKeepingData of an earlier server) instead of the migrated dump */
+  data?: Blob;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}) {
   const databaseUrl = inject("databaseUrl");
   const dump = inject("pgliteDump");
   const dir = mkdtempSync(join(tmpdir(), "rally-srv-"));
@@ -38,8 +47,8 @@ export async function startTestServer(opts: { onQuery?: (sql: string) => void; e
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const pglite = databaseUrl ? undefined : new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
-  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false });
+  const pglite = databaseUrl ? undefined : new PGlite({ loadDataDir: opts.data ?? new Blob([readFileSync(dump)]) });
+  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now });
   const server = await startServer(app, { port: 0, host: "127.0.0.1" });
 
   async function rest<T = any>(key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -90,6 +99,14 @@ export async function startTestServer(opts: { onQuery?: (sql: string) => void; e
       await server.close();
       await app.close();
       await pglite?.close();
+    },
+    /** closes as close() does and gives back the data for another server (a restart); undefined on PostgreSQL, where the data stays */
+    async closeKeepingData(): Promise<Blob | undefined> {
+      await server.close();
+      await app.close();
+      const data = pglite ? await pglite.dumpDataDir("none") : undefined;
+      await pglite?.close();
+      return data;
     },
   };
 }
