@@ -33,6 +33,15 @@ function header(headers: Headers_ | undefined, name: string): string | undefined
   return Array.isArray(h) ? h[0] : h;
 }
 
+/**
+ * The request as a Fetch Request, or undefined for a Node request (a WebSocket's upgrade).
+ * Duck-typed: Yoga's Request is whatwg-node's class, not the global one, so instanceof fails.
+ */
+export function fetchRequestOf(request: InitialContext["request"]): Request | undefined {
+  if (!request || "socket" in request || typeof (request.headers as Headers).get !== "function") return undefined;
+  return request as Request;
+}
+
 function authorizationOf(initial: InitialContext): string | undefined {
   const fromParams = initial.connectionParams?.Authorization ?? initial.connectionParams?.authorization;
   if (typeof fromParams === "string") return fromParams;
@@ -73,7 +82,7 @@ export function createContextFactory(app: App) {
       apiKeyId: auth.apiKeyId,
       authorization,
       loaders: new Loaders(),
-      request: initial.request instanceof Request ? initial.request : undefined,
+      request: fetchRequestOf(initial.request),
       closeConnection: initial.closeConnection,
     };
   };

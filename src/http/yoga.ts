@@ -9,7 +9,7 @@ import { toGraphQLError } from "../graphql/errors.js";
 import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
 import { useNoNulStrings } from "../graphql/nul-strings.js";
 import { useRest } from "../rest/handler.js";
-import { createContextFactory, type InitialContext } from "./context.js";
+import { createContextFactory, fetchRequestOf, type InitialContext } from "./context.js";
 import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
 import { useIdempotentMutations } from "./idempotency.js";
 import { restSchema, schema } from "./schema.js";
@@ -64,7 +64,11 @@ function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
  */
 function corsFor(origins: string[]) {
   if (!origins.length) return false;
-  const common = { credentials: false, allowedHeaders: ["authorization", "content-type", "idempotency-key"] };
+  const common = {
+    credentials: false,
+    allowedHeaders: ["authorization", "content-type", "idempotency-key"],
+    exposedHeaders: ["idempotent-replayed", "retry-after"],
+  };
   if (origins.includes("*")) return { ...common, origin: "*" };
   return (request: Request) => {
     const origin = request.headers.get("origin");
@@ -80,10 +84,10 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
   const byRequest = new WeakMap<object, Promise<GraphQLContext>>();
   const context = (initial: InitialContext): Promise<GraphQLContext> => {
     // a Fetch request is one operation; a WebSocket's Node request carries many, each checked
-    const request = initial.request;
-    // duck-typed: Yoga's Request is whatwg-node's class, not the global one, so instanceof
-    // never matched and every GraphQL request was checked, and counted, twice
-    if (!request || typeof (request.headers as Headers).get !== "function" || "socket" in request) return build(initial);
+    // (before fetchRequestOf, an instanceof check never matched, and every GraphQL request was
+    // checked, and counted, twice)
+    const request = fetchRequestOf(initial.request);
+    if (!request) return build(initial);
     let found = byRequest.get(request);
     if (!found) {
       found = build(initial);
