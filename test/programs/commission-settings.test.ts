@@ -1,6 +1,8 @@
 // Commission, fraud, refer-a-friend and milestone settings (compat.md 8) over real HTTP, and a
 // partner's own rates (PUT/GET /v1/partners/{id}).
+import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commissionSettings } from "../../src/modules/programs/program-settings.js";
 import { ok, restClient } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -163,5 +165,52 @@ describe("a partner's own commission", () => {
     expect(res.body).toMatchObject({ status: 0, errors: { [path]: [expect.any(String)] } });
     const after = await ok(api("GET", "/v1/partners/bad-rates"));
     expect([after.name, after.commission]).toEqual(["", { sale: { type: "static", value: 2 }, signup: null }]);
+  });
+});
+
+describe("over GraphQL", () => {
+  const update = parse(`mutation ($s: ProgramSettingsInput) {
+    updateProgram(programSettings: $s) { programSettings { commissionValue commission { sale { type value } tiers { level value } holdDays } fraud { selfReferral } } }
+  }`);
+  const partnerUpdate = parse(`mutation ($c: CommissionOverrideInput) {
+    updatePartner(id: "gql-rates", update: { commission: $c }) { commission { sale { type value } signup { value } } }
+  }`);
+
+  it("updateProgram takes and shows the nested keys, Decimal values included", async () => {
+    const { key } = await server.program("Affiliate");
+    const res = await server.gql<any, any>(key, update as never, { s: { commission: { sale: { value: "17.25" }, tiers: [{ level: 2, type: "static", value: "1.5" }] } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updateProgram.programSettings).toEqual({
+      commissionValue: "17.25",
+      commission: { sale: { type: "percent", value: 17.25 }, tiers: [{ level: 2, value: 1.5 }], holdDays: 30 },
+      fraud: { selfReferral: "review" },
+    });
+  });
+
+  it("a bad nested value is a validation error naming the path", async () => {
+    const { key } = await server.program("Affiliate");
+    const res = await server.gql<any, any>(key, update as never, { s: { fraud: { paidAds: "sometimes" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(res.errors?.[0]?.extensions).toMatchObject({ status: 422, errors: { "program_settings.fraud.paid_ads": [expect.any(String)] } });
+  });
+
+  it("updatePartner sets the partner's rates and Partner.commission shows them", async () => {
+    const { key, api } = await restClient(server);
+    await ok(api("POST", "/v1/partners", { email: "gql-rates@example.com", id: "gql-rates" }));
+    const res = await server.gql<any, any>(key, partnerUpdate as never, { c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updatePartner.commission).toEqual({ sale: { type: "static", value: 4 }, signup: null });
+  });
+});
+
+describe("what the engine reads of a program", () => {
+  it("an old row's flat commission and the program's currency, with every other key at its default", () => {
+    const s = commissionSettings({ currency: "JPY", settings: { commissionType: "static", commissionValue: 500 } });
+    expect(s).toEqual({
+      currency: "JPY",
+      commission: { sale: { type: "static", value: 500 }, signup: { type: "static", value: 0 }, period: { type: "lifetime" }, holdDays: 30, rounding: "half_up", products: [], tiers: [] },
+      fraud: { selfReferral: "review", velocitySeconds: 0, paidAds: "allow" },
+      referralRewards: { referrer: { type: "static", value: 10, trigger: "first_purchase" }, referred: { type: "static", value: 0, trigger: "signup" } },
+      milestones: [],
+    });
   });
 });
