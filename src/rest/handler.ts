@@ -16,7 +16,7 @@ import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
 import { restError } from "./errors.js";
 import { mergeInput, toVariables } from "./input.js";
 import { buildOpenApi } from "./openapi.js";
-import { prepareOperations, RESULT, type RestOperation } from "./operations.js";
+import { operationFor, prepareOperations, RESULT } from "./operations.js";
 import { matchRoute, type RestRoute } from "./route.js";
 
 export const REST_BASE = "/v1";
@@ -84,7 +84,7 @@ function envelope(route: RestRoute, value: unknown, url: URL, publicUrl: string)
 export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
   const { app, schema } = opts;
   const { publicUrl } = app.config;
-  const operations: Map<RestRoute, RestOperation> = prepareOperations(schema, restRoutes);
+  const operations = prepareOperations(schema, restRoutes);
   let openApi: Promise<unknown> | undefined;
   let getEnveloped: Parameters<NonNullable<Plugin["onYogaInit"]>>[0]["yoga"]["getEnveloped"];
   const logError = (err: unknown) => app.logger.error({ err }, "REST request failed");
@@ -103,7 +103,6 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
       const matched = matchRoute(restRoutes, request.method, path);
       if (!matched) return endResponse(errorResponse(404, "Not found"));
       const { route } = matched;
-      const operation = operations.get(route)!;
       try {
         const initial = { ...(serverContext as object), request } as YogaInitialContext & { rawBody?: string };
         const enveloped = getEnveloped(initial);
@@ -112,6 +111,7 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
         const contextValue = (await enveloped.contextFactory()) as unknown as GraphQLContext;
         if (route.feature) requireFeature(contextValue.program, route.feature);
         const input = mergeInput(matched, url.search.slice(1), await readBody(request, initial.rawBody));
+        const operation = operationFor(operations, route, input);
         const variableValues = toVariables(operation.field, matched, input);
         const result = await enveloped.execute({
           schema,
