@@ -6,7 +6,7 @@ import type { Customer, Prisma, Transaction } from "../../generated/prisma/clien
 import type { ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
-import { readCommissionSettings } from "../programs/program-settings.js";
+import { readCommissionSettings } from "../programs/commission-settings.js";
 import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate, type RewardDraft } from "../rewards/engine.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 import { partnerChain } from "./attribution.js";

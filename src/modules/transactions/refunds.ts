@@ -10,7 +10,7 @@ import { Decimal } from "../../core/money.js";
 import { recordEvent } from "../../events/outbox.js";
 import { refundPlan, type RefundableReward } from "../rewards/engine.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
-import { readCommissionSettings } from "../programs/program-settings.js";
+import { readCommissionSettings } from "../programs/commission-settings.js";
 import { unitsOf, type TransactionItem } from "./transaction-input.js";
 import { transactionEvent } from "./transaction.view.js";
 
