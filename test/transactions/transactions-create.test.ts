@@ -75,7 +75,7 @@ describe("POST /v1/transactions (affiliate)", () => {
       [{ amount: 10, customer: { key: "c1" } }, "key"],
       [{ key: "k", customer: { key: "c1" } }, "amount"],
       [{ key: "k", amount: "ten", customer: { key: "c1" } }, "amount"],
-      [{ key: "k", amount: 0, customer: { key: "c1" } }, "amount"],
+      [{ key: "k", amount: 1e13, customer: { key: "c1" } }, "amount"],
       [{ key: "k", amount: 1.23456, customer: { key: "c1" } }, "amount"],
       [{ key: "k", amount: 10, amount_units: "XYZ", customer: { key: "c1" } }, "amount_units"],
       [{ key: "k", amount: 10, action: "Big Sale!", customer: { key: "c1" } }, "action"],

@@ -12,6 +12,12 @@ import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 import { partnerChain } from "./attribution.js";
 import type { TransactionItem } from "./transaction-input.js";
 
+/** what earned the rewards, when not a plain transaction: a converted lead's commission is kind lead, tied to the lead */
+export interface RewardSource {
+  kind: "lead";
+  leadId: number;
+}
+
 export interface Rewarded {
   /** writes the events of what was earned (after the transaction's own event) */
   announce(): Promise<void>;
@@ -56,7 +62,7 @@ async function insideVelocityWindow(ctx: ServiceContext, settings: CommissionSet
   return found > 0;
 }
 
-async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "referral", drafts: RewardDraft[]) {
+async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "referral" | "lead", drafts: RewardDraft[], leadId?: number) {
   const now = ctx.now();
   const rewards = [];
   for (const d of drafts) {
@@ -72,6 +78,7 @@ async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "
           partnerUid: d.partnerUid,
           customerUid: d.customerUid,
           transactionUid: t.uid,
+          leadId,
           action: d.action,
           tier: d.tier,
           productId: d.productId,
@@ -90,7 +97,7 @@ async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "
   return rewards;
 }
 
-async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem): Promise<Rewarded> {
+async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
   if (!t.partnerUid || !t.rewardable) return NOTHING;
   const settings = readCommissionSettings(ctx.program);
   const levels = Math.max(1, ...settings.commission.tiers.map((tier) => tier.level));
@@ -118,7 +125,7 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
     },
     ctx.now(),
   );
-  const rewards = await store(ctx, t, "commission", drafts);
+  const rewards = await store(ctx, t, source?.kind ?? "commission", drafts, source?.leadId);
   return { announce: async () => { for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now())); } };
 }
 
@@ -154,6 +161,6 @@ async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Custom
 }
 
 /** stores what the transaction earns; its events come after the transaction's own */
-export function rewardTransaction(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem): Promise<Rewarded> {
-  return ctx.program.type === "Referral" ? referralReward(ctx, t, buyer) : affiliateCommission(ctx, t, buyer, item);
+export function rewardTransaction(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
+  return ctx.program.type === "Referral" ? referralReward(ctx, t, buyer) : affiliateCommission(ctx, t, buyer, item, source);
 }

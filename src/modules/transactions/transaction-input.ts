@@ -8,7 +8,7 @@ import { Decimal } from "../../core/money.js";
 const MAX_AMOUNT = new Decimal("999999999999");
 
 /** an exact amount: the scalar's Decimal, or a number/numeric string from a service caller */
-const decimal = (what: string, opts: { sign: "nonzero" | "nonnegative" }) =>
+const decimal = (what: string, opts: { sign: "any" | "nonnegative" }) =>
   z
     .custom<Decimal | number | string>((v) => v instanceof Decimal || typeof v === "number" || typeof v === "string", `The ${what} field is required.`)
     .transform((v, ctx) => {
@@ -20,7 +20,7 @@ const decimal = (what: string, opts: { sign: "nonzero" | "nonnegative" }) =>
       }
     })
     .refine((d) => d.isFinite(), `The ${what} must be a number.`)
-    .refine((d) => (opts.sign === "nonzero" ? !d.isZero() : d.gte(0)), opts.sign === "nonzero" ? `The ${what} must not be 0.` : `The ${what} must be at least 0.`)
+    .refine((d) => opts.sign === "any" || d.gte(0), `The ${what} must be at least 0.`)
     .refine((d) => d.abs().lte(MAX_AMOUNT), `The ${what} is too large.`)
     .refine((d) => d.decimalPlaces() <= 4, `The ${what} may have at most 4 decimal places.`);
 
@@ -49,7 +49,8 @@ const productList = (what: string) =>
 export const transactionItemSchema = z
   .object({
     key: z.string({ error: "The key field is required." }).trim().min(1, "The key field is required.").max(255, "The key must be at most 255 characters."),
-    amount: decimal("amount", { sign: "nonzero" }),
+    // 0 is a sale or signup worth nothing; below 0, a refund
+    amount: decimal("amount", { sign: "any" }),
     amountUnits: z.string().trim().min(1).max(20).optional(),
     isCurrency: z.boolean().default(true),
     action: z

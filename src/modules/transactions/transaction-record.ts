@@ -11,7 +11,7 @@ import { parseInput } from "../../core/input.js";
 import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
 import { attribute } from "./attribution.js";
-import { rewardTransaction } from "./commission.js";
+import { rewardTransaction, type RewardSource } from "./commission.js";
 import { recordRefund } from "./refunds.js";
 import { resolveBuyer } from "./transaction-customer.js";
 import { isRefund, optionsSchema, transactionItemSchema, unitsOf, type TransactionInput, type TransactionItem } from "./transaction-input.js";
@@ -55,6 +55,15 @@ export async function createTransactions(ctx: ServiceContext, input: BatchInput,
   );
 }
 
+/**
+ * Records one transaction inside the caller's database transaction, with the same checks,
+ * rewards and events as POST /v1/transactions: how a converted lead records its sale.
+ */
+export async function recordTransactionIn(tx: ServiceContext, input: TransactionInput, source?: RewardSource): Promise<Transaction> {
+  const uid = await recordOne(tx, parseItem(input, ""), "", source);
+  return tx.db.transaction.findUniqueOrThrow({ where: { uid } });
+}
+
 /** one database transaction for all items; a lost key race runs it again (the winner's rows are then found) */
 async function recordAll(ctx: ServiceContext, items: TransactionItem[], query: TransactionQuery = { include: transactionViewInclude }): Promise<TransactionWithView[]> {
   for (let attempt = 0; ; attempt++) {
@@ -85,13 +94,13 @@ async function lostRace(ctx: ServiceContext, items: TransactionItem[]): Promise<
 }
 
 /** records one item (or finds the transaction its key names) and answers its uid */
-async function recordOne(ctx: ServiceContext, item: TransactionItem, path: string): Promise<string> {
+async function recordOne(ctx: ServiceContext, item: TransactionItem, path: string, source?: RewardSource): Promise<string> {
   const existing = await ctx.db.transaction.findUnique({ where: { programId_key: { programId: ctx.program.id, key: item.key } }, select: { uid: true, deletedAt: true } });
   if (existing?.deletedAt) throw ValidationError.field(`${path}key`, "A deleted transaction has this key; keys are never reused.");
   if (existing) return existing.uid;
 
   const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false).catch(prefixed(path));
-  const transaction = isRefund(item) ? await recordRefund(ctx, item, buyer, path) : await recordSale(ctx, item, buyer);
+  const transaction = isRefund(item) ? await recordRefund(ctx, item, buyer, path) : await recordSale(ctx, item, buyer, source);
   return transaction.uid;
 }
 
@@ -105,7 +114,7 @@ function prefixed(path: string) {
   };
 }
 
-async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null): Promise<Transaction> {
+async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null, source?: RewardSource): Promise<Transaction> {
   const who = await attribute(ctx, buyer, item.discountCode);
   const now = ctx.now();
   const transaction = await ctx.db.transaction.create({
@@ -131,7 +140,7 @@ async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Cus
       createdAt: now,
     },
   });
-  const rewarded = await rewardTransaction(ctx, transaction, buyer, item);
+  const rewarded = await rewardTransaction(ctx, transaction, buyer, item, source);
   await recordEvent(ctx, "transaction.created", await transactionEvent(ctx, transaction));
   await rewarded.announce();
   return transaction;
