@@ -137,6 +137,14 @@ describe("refer-a-friend", () => {
     expect((referred as unknown as unknown[])[1]).toEqual(await s.get("p1"));
   });
 
+  it("a transaction labelled signup pays no signup reward (those are paid when the customer signs up)", async () => {
+    const s = await setup(server, "Referral", { referralRewards: { referrer: { type: "static", value: 3, trigger: "signup" }, referred: { type: "static", value: 2, trigger: "signup" } } });
+    await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref" });
+    await ok(s.api, "POST", "/v1/customers", { id: "fr", key: "fr", referring_customer: { key: "ref" } });
+    expect(await s.post({ key: "su", amount: 0, action: "signup", customer: { key: "fr" } })).toMatchObject({ customer: "ref", referred_customer: "fr", rewards: [] });
+    expect(await s.post({ key: "buy", amount: 20, customer: { key: "fr" } })).toMatchObject({ rewards: [] });
+  });
+
   it("a buyer nobody referred is recorded and earns nothing", async () => {
     const s = await setup(server, "Referral");
     await ok(s.api, "POST", "/v1/customers", { id: "solo", key: "solo" });

@@ -129,11 +129,16 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
   return { announce: async () => { for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now())); } };
 }
 
+/**
+ * Refer-a-friend rewards of a purchase (first_purchase, every_purchase). Signup rewards are
+ * paid when the referred customer signs up (customer creation), never again for a transaction
+ * a client labels signup: that would pay the same signup twice.
+ */
 async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Customer | null): Promise<Rewarded> {
-  if (!t.referringCustomerUid || !buyer || !t.rewardable || (t.action !== "sale" && t.action !== "signup")) return NOTHING;
+  if (!t.referringCustomerUid || !buyer || !t.rewardable || t.action !== "sale") return NOTHING;
   const settings = readCommissionSettings(ctx.program);
   const [earlier, referrer, velocity] = await Promise.all([
-    t.action === "sale" ? ctx.db.transaction.count({ where: otherSales(t) }) : Promise.resolve(0),
+    ctx.db.transaction.count({ where: otherSales(t) }),
     ctx.db.customer.findFirst({ where: { uid: t.referringCustomerUid, programId: ctx.program.id } }),
     insideVelocityWindow(ctx, settings, t),
   ]);
@@ -141,7 +146,7 @@ async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Custom
   const drafts = referralRewards(
     settings,
     {
-      trigger: t.action === "signup" ? "signup" : "purchase",
+      trigger: "purchase",
       firstPurchase: earlier === 0,
       amount: t.amount,
       currency: t.currency,
