@@ -6,7 +6,7 @@ import type { Customer, Prisma, Transaction } from "../../generated/prisma/clien
 import type { ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
-import { readCommissionSettings } from "../programs/commission-settings.js";
+import { commissionSettings } from "../programs/program-settings.js";
 import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate, type RewardDraft } from "../rewards/engine.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 import { partnerChain } from "./attribution.js";
@@ -99,7 +99,7 @@ async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "
 
 async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
   if (!t.partnerUid || !t.rewardable) return NOTHING;
-  const settings = readCommissionSettings(ctx.program);
+  const settings = commissionSettings(ctx.program);
   const levels = Math.max(1, ...settings.commission.tiers.map((tier) => tier.level));
   const [chain, customerFirstSaleAt, velocity] = await Promise.all([
     partnerChain(ctx, t.partnerUid, levels),
@@ -136,7 +136,7 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
  */
 async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Customer | null): Promise<Rewarded> {
   if (!t.referringCustomerUid || !buyer || !t.rewardable || t.action !== "sale") return NOTHING;
-  const settings = readCommissionSettings(ctx.program);
+  const settings = commissionSettings(ctx.program);
   const [earlier, referrer, velocity] = await Promise.all([
     ctx.db.transaction.count({ where: otherSales(t) }),
     ctx.db.customer.findFirst({ where: { uid: t.referringCustomerUid, programId: ctx.program.id } }),

@@ -10,7 +10,7 @@ import { Decimal } from "../../core/money.js";
 import { recordEvent } from "../../events/outbox.js";
 import { refundPlan, type RefundableReward } from "../rewards/engine.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
-import { readCommissionSettings } from "../programs/commission-settings.js";
+import { commissionSettings } from "../programs/program-settings.js";
 import { unitsOf, type TransactionItem } from "./transaction-input.js";
 import { transactionEvent } from "./transaction.view.js";
 
@@ -90,7 +90,7 @@ export async function recordRefund(ctx: ServiceContext, item: TransactionItem, b
     },
   });
 
-  const settings = readCommissionSettings(ctx.program);
+  const settings = commissionSettings(ctx.program);
   const plan = refundPlan(await refundableRewards(ctx, sale.uid), sale, amount, sale.currency, settings.commission.rounding);
   for (const r of plan.reduce) await ctx.db.reward.update({ where: { id: r.rewardId }, data: { amount: r.amount } });
   const adjustments = [];
