@@ -1,6 +1,6 @@
 // Shared by the transaction tests: a program with a REST client, its settings written as
 // PUT /v1/program will store them (compat.md 8, camelCase), and the events it wrote.
-import type { Prisma } from "../../src/generated/prisma/client.js";
+import { snakeCase } from "../../src/core/case.js";
 import type { TestServer } from "../helpers/server.js";
 import { ok, programApi, type Api, type ProgramType } from "../customers/support.js";
 
@@ -8,10 +8,14 @@ export { ok, TIMESTAMP, listTotal, type Api } from "../customers/support.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+const snakeKeys = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(snakeKeys) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [snakeCase(k), snakeKeys(x)])) : v;
+
 export async function setup(server: TestServer, type: ProgramType = "Affiliate", settings: Json = {}) {
   const ctx = await programApi(server, type);
   const prisma = server.app.database.prisma;
-  if (Object.keys(settings).length) await prisma.program.update({ where: { id: ctx.program.id }, data: { settings: settings as Prisma.InputJsonValue } });
+  // through PUT /v1/program (compat.md 8), as a client sets them
+  if (Object.keys(settings).length) await ok(ctx.api, "PUT", "/v1/program", { program_settings: snakeKeys(settings) });
   let seen = 0n;
   /** the events written since the last call, oldest first */
   const events = async () => {
