@@ -19,7 +19,7 @@ export const schema = pruneSchema(
   filterSchema({ schema: full, rootFieldFilter: (_op, _name, field) => onGraphQL(field), fieldFilter: (_t, _n, field) => onGraphQL(field) }),
 );
 
-const routed = new Set<string>(restRoutes.map((r) => r.field));
+const routed = new Set<string>(restRoutes.flatMap((r) => [r.field, ...(r.bodyForms ?? []).map((f) => f.field)]));
 export const restSchema = pruneSchema(
   filterSchema({
     schema: full,

@@ -18,7 +18,7 @@ import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
 import { restError } from "./errors.js";
 import { mergeInput, toVariables } from "./input.js";
 import { buildOpenApi } from "./openapi.js";
-import { prepareOperations, RESULT, type RestOperation } from "./operations.js";
+import { operationFor, prepareOperations, RESULT } from "./operations.js";
 import { matchRoute, type RestRoute } from "./route.js";
 
 export const REST_BASE = "/v1";
@@ -86,7 +86,7 @@ function envelope(route: RestRoute, value: unknown, url: URL, publicUrl: string)
 export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
   const { app, schema } = opts;
   const { publicUrl } = app.config;
-  const operations: Map<RestRoute, RestOperation> = prepareOperations(schema, restRoutes);
+  const operations = prepareOperations(schema, restRoutes);
   let openApi: Promise<unknown> | undefined;
   let getEnveloped: Parameters<NonNullable<Plugin["onYogaInit"]>>[0]["yoga"]["getEnveloped"];
   const logError = (err: unknown) => app.logger.error({ err }, "REST request failed");
@@ -105,7 +105,6 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
       const matched = matchRoute(restRoutes, request.method, path);
       if (!matched) return endResponse(errorResponse(404, "Not found"));
       const { route } = matched;
-      const operation = operations.get(route)!;
       /** every failure is an answer here, so that an idempotent write stores its 4xx as well */
       const answer = (err: unknown): Response => {
         if ((err as { status?: number }).status === 413) return restError([new PayloadTooLargeError()], logError);
@@ -124,6 +123,7 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
         const run = async (): Promise<Response> => {
           try {
             const input = mergeInput(matched, url.search.slice(1), body);
+            const operation = operationFor(operations, route, input);
             const variableValues = toVariables(operation.field, matched, input);
             const result = await enveloped.execute({
               schema,

@@ -18,7 +18,7 @@ import {
 import { createSofa } from "sofa-api";
 import { snakeCase } from "../core/case.js";
 import { restNameOf } from "../graphql/surface.js";
-import type { RestRoute } from "./route.js";
+import type { BodyForm, RestRoute } from "./route.js";
 
 /** the alias of the route's root field in every operation */
 export const RESULT = "result";
@@ -63,20 +63,32 @@ function aliased(schema: GraphQLSchema, operation: OperationDefinitionNode): Doc
   );
 }
 
-export function prepareOperations(schema: GraphQLSchema, routes: readonly RestRoute[]): Map<RestRoute, RestOperation> {
-  const { models, ignore } = createSofa({ schema, basePath: "/v1" });
-  const operations = new Map<RestRoute, RestOperation>();
+function prepare(schema: GraphQLSchema, sofa: ReturnType<typeof createSofa>, route: RestRoute, fieldName: RestRoute["field"]): RestOperation {
+  const field = rootField(schema, { ...route, field: fieldName });
+  const operation = buildOperationNodeForField({
+    schema,
+    kind: fieldName.startsWith("Query.") ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION,
+    field: field.name,
+    models: sofa.models,
+    ignore: sofa.ignore,
+    circularReferenceDepth: SOFA_DEPTH_LIMIT,
+  });
+  return { route, field, document: aliased(schema, operation), operationName: operation.name?.value };
+}
+
+/** each route's operation, and each of its body forms' (which keep the route's path and envelope) */
+export function prepareOperations(schema: GraphQLSchema, routes: readonly RestRoute[]): Map<RestRoute | BodyForm, RestOperation> {
+  const sofa = createSofa({ schema, basePath: "/v1" });
+  const operations = new Map<RestRoute | BodyForm, RestOperation>();
   for (const route of routes) {
-    const field = rootField(schema, route);
-    const operation = buildOperationNodeForField({
-      schema,
-      kind: route.field.startsWith("Query.") ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION,
-      field: field.name,
-      models,
-      ignore,
-      circularReferenceDepth: SOFA_DEPTH_LIMIT,
-    });
-    operations.set(route, { route, field, document: aliased(schema, operation), operationName: operation.name?.value });
+    operations.set(route, prepare(schema, sofa, route, route.field));
+    for (const form of route.bodyForms ?? []) operations.set(form, prepare(schema, sofa, route, form.field));
   }
   return operations;
+}
+
+/** the operation a request runs: that of the first body form the input matches, else the route's own */
+export function operationFor(operations: ReadonlyMap<RestRoute | BodyForm, RestOperation>, route: RestRoute, input: Record<string, unknown>): RestOperation {
+  const form = route.bodyForms?.find((f) => f.when(input));
+  return operations.get(form ?? route)!;
 }

@@ -15,6 +15,15 @@ export interface RouteAlias {
   legacy?: boolean;
 }
 
+/**
+ * A body shape of the same path that runs another field (compat.md 2: real clients post one
+ * transaction or a batch to the same path); the first whose test the merged input passes wins.
+ */
+export interface BodyForm {
+  when: (input: Record<string, unknown>) => boolean;
+  field: `Query.${string}` | `Mutation.${string}`;
+}
+
 export interface RestRoute {
   method: HttpMethod;
   /** the program-type feature the route belongs to (checked, with the key, before the body) */
@@ -26,6 +35,7 @@ export interface RestRoute {
   tags: string[];
   description?: string;
   aliases?: RouteAlias[];
+  bodyForms?: BodyForm[];
 }
 
 /** gives routes their feature, unless a route names its own */

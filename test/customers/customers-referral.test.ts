@@ -286,20 +286,20 @@ describe("stats, referrals and transactions of a customer", () => {
   });
 
   it("lists the transactions of the customers it referred", async () => {
-    const { api, program } = await referral();
+    const { api } = await referral();
     const root = await ok(api, "POST", "/v1/customers", { key: "root" });
     await ok(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
     const empty = await api("GET", `/v1/customers/${root.id}/transactions`);
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ status: 1, data: [] });
 
-    const prisma = server.app.database.prisma;
-    const kid = await prisma.customer.findFirstOrThrow({ where: { programId: program.id, key: "kid" } });
-    await prisma.transaction.create({ data: { programId: program.id, key: "sale-1", action: "sale", amount: 40, currency: "USD", customerUid: kid.uid } });
+    await ok(api, "POST", "/v1/transactions", { key: "sale-1", amount: 40, customer: { key: "kid" } });
     const res = await api("GET", `/v1/customers/${root.id}/transactions`);
     expect(res.body.data).toHaveLength(1);
-    expect(res.body.data[0]).toMatchObject({ key: "sale-1", action: "sale", amount_units: "USD", customer_key: "kid" });
+    // compat.md 5: refer-a-friend transactions name the referrer as customer, the buyer as referred_customer
+    expect(res.body.data[0]).toMatchObject({ key: "sale-1", action: "sale", amount_units: "USD", customer: "root", referred_customer: "kid", customer_key: "kid" });
     expect(Number(res.body.data[0].amount)).toBe(40);
+    expect(res.body.data[0]).toEqual((await ok(api, "GET", "/v1/transactions/sale-1")));
   });
 });
 

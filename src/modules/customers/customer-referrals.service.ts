@@ -58,16 +58,6 @@ export async function customerReferrals(ctx: ServiceContext, ref: CustomerRef, q
   return ctx.db.customer.findMany({ ...query, where: { programId: ctx.program.id, referringCustomerUid: customer.uid }, orderBy: { createdAt: "desc" } });
 }
 
-/** refer-a-friend: transactions of the customers this one referred; affiliate: the customer's own */
-export async function customerTransactions(ctx: ServiceContext, ref: CustomerRef, query: { include?: Prisma.TransactionInclude } = {}) {
-  const customer = await findCustomer(ctx, ref);
-  const where =
-    ctx.program.type === "Referral"
-      ? { programId: ctx.program.id, customer: { referringCustomerUid: customer.uid } }
-      : { programId: ctx.program.id, customerUid: customer.uid };
-  return ctx.db.transaction.findMany({ ...query, where, orderBy: { createdAt: "desc" } });
-}
-
 export async function customerBalance(ctx: ServiceContext, ref: CustomerRef) {
   requireFeature(ctx.program, "customerBalance");
   const customer = await findCustomer(ctx, ref);

@@ -10,7 +10,6 @@ import { MoneyType } from "../../graphql/money.js";
 import { TagType } from "../partners/partners.schema.js";
 import { defaultLinkUrl, linkUrls, tagsOf } from "../partners/partner.view.js";
 import { countReferrals, customerLinksInclude, customerStatus, dateOfBirthOf } from "./customer.view.js";
-import { TransactionType } from "../transactions/transactions.schema.js";
 import {
   archiveCustomer,
   createCustomer,
@@ -26,7 +25,6 @@ import {
   customerBalance,
   customerReferrals,
   customerStats,
-  customerTransactions,
   inviteCustomer,
 } from "./customer-referrals.service.js";
 
@@ -212,11 +210,6 @@ builder.queryFields((t) => ({
     type: [CustomerType],
     args: { id: t.arg.string({ required: true }) },
     resolve: (query, _r, a, ctx) => customerReferrals(serviceContext(ctx), { id: a.id }, query as never),
-  }),
-  customerTransactions: t.prismaField({
-    type: [TransactionType],
-    args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, a, ctx) => customerTransactions(serviceContext(ctx), { id: a.id }, query as never),
   }),
   customerBalance: t.field({ type: [Balance], args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerBalance(serviceContext(ctx), { id: a.id }) }),
 }));

@@ -16,6 +16,7 @@ import { randomKey } from "../../core/ids.js";
 import { Decimal } from "../../core/money.js";
 import { parseInput } from "../../core/input.js";
 import { requireFeature } from "../programs/program-types.js";
+import { recordTransactionIn } from "../transactions/transaction-record.js";
 import { changeProgram } from "../programs/programs.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";
 import { checkAnswers, leadCommissionSchema, leadFormSchema, readLeadCommission, readLeadForm } from "./lead-settings.js";
@@ -87,7 +88,6 @@ export async function convertLead(ctx: ServiceContext, id: number, commissionTra
   if (!isOpen(lead)) throw new BadRequestError(`Lead cannot be converted: it is ${lead.status}`);
   const commission = readLeadCommission(ctx.program.leadCommission);
   const rewardAmount = commission.type === "percent" ? amount.times(commission.value).div(100).toDecimalPlaces(2) : new Decimal(commission.value);
-  const currency = ctx.program.currency;
   return transition(ctx, {
     // the status condition makes a concurrent second convert (or reject) change nothing
     claim: (db) => db.lead.updateMany({ where: { id: lead.id, status: "submitted" }, data: { status: "converted", convertedAt: ctx.now() } }),
@@ -97,37 +97,17 @@ export async function convertLead(ctx: ServiceContext, id: number, commissionTra
       const customer = await tx.db.customer.create({
         data: { programId: ctx.program.id, id: randomKey(12), key: `lead-${lead.id}-${randomKey(4)}`, email: lead.email, name: lead.name, partnerUid: lead.partnerUid, createdAt: ctx.now() },
       });
-      const transaction = await tx.db.transaction.create({
-        data: {
-          programId: ctx.program.id,
-          key: `lead-${lead.id}`,
-          action: "lead",
-          amount,
-          currency,
-          customerUid: customer.uid,
-          partnerUid: lead.partnerUid,
-          occurredAt: ctx.now(),
-          createdAt: ctx.now(),
-        },
-      });
-      await tx.db.reward.create({
-        data: {
-          programId: ctx.program.id,
-          kind: "lead",
-          status: "pending",
-          amount: rewardAmount,
-          currency,
-          partnerUid: lead.partnerUid,
-          transactionUid: transaction.uid,
-          leadId: lead.id,
-          createdAt: ctx.now(),
-        },
-      });
       await tx.db.lead.update({ where: { id: lead.id }, data: { convertedCustomerUid: customer.uid } });
       converted.convertedCustomerUid = customer.uid;
       converted.convertedCustomer = customer;
       await recordEvent(tx, "customer.created", await customerEvent(tx, customer));
       await recordEvent(tx, "lead.converted", leadEvent(ctx.program, converted));
+      // the sale and its commission, as POST /v1/transactions records them (rate: the lead settings')
+      await recordTransactionIn(
+        tx,
+        { key: `lead-${lead.id}`, action: "lead", amount, customer: { key: customer.key }, reward: rewardAmount },
+        { kind: "lead", leadId: lead.id },
+      );
     },
   });
 }

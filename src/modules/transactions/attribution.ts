@@ -1,0 +1,54 @@
+// Who a transaction is attributed to. Affiliate programs: the buyer's partner, else the partner
+// whose coupon or promotion code the sale used (compat.md 5, spec 4.11), else nobody (the sale
+// is recorded and earns nothing). Refer-a-friend programs: the buyer's referring customer.
+import type { Customer, Partner } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../core/context.js";
+
+export interface Attribution {
+  partnerUid: string | null;
+  referringCustomerUid: string | null;
+}
+
+/** partners that can still earn: neither deleted nor archived */
+const earning = { deletedAt: null, archivedAt: null } as const;
+
+async function partnerOfCode(ctx: ServiceContext, code: string): Promise<string | null> {
+  const programId = ctx.program.id;
+  const match = { programId, code: { equals: code, mode: "insensitive" as const }, partner: earning };
+  const [promotion, coupon] = await Promise.all([
+    ctx.db.promotionCode.findFirst({ where: match, select: { partnerUid: true } }),
+    ctx.db.coupon.findFirst({ where: { ...match, deletedAt: null }, select: { partnerUid: true } }),
+  ]);
+  // a promotion code is the more specific of the two: it names its own partner
+  return promotion?.partnerUid ?? coupon?.partnerUid ?? null;
+}
+
+export async function attribute(ctx: ServiceContext, customer: Customer | null, discountCode: string | undefined): Promise<Attribution> {
+  if (ctx.program.type === "Referral") return { partnerUid: null, referringCustomerUid: customer?.referringCustomerUid ?? null };
+  if (customer?.partnerUid) {
+    const partner = await ctx.db.partner.findFirst({ where: { uid: customer.partnerUid, programId: ctx.program.id, ...earning }, select: { uid: true } });
+    if (partner) return { partnerUid: partner.uid, referringCustomerUid: null };
+  }
+  return { partnerUid: discountCode ? await partnerOfCode(ctx, discountCode) : null, referringCustomerUid: null };
+}
+
+export type ChainLink = Pick<Partner, "uid" | "email" | "commission">;
+
+/**
+ * The attributed partner and the partners above it (referringPartnerUid), as many levels as
+ * the program's tiers pay; a cycle ends the chain.
+ */
+export async function partnerChain(ctx: ServiceContext, partnerUid: string, levels: number): Promise<ChainLink[]> {
+  const chain: (ChainLink & { referringPartnerUid: string | null })[] = [];
+  let next: string | null = partnerUid;
+  while (next && chain.length < levels && !chain.some((p) => p.uid === next)) {
+    const p: (ChainLink & { referringPartnerUid: string | null }) | null = await ctx.db.partner.findFirst({
+      where: { uid: next, programId: ctx.program.id, ...earning },
+      select: { uid: true, email: true, commission: true, referringPartnerUid: true },
+    });
+    if (!p) break;
+    chain.push(p);
+    next = p.referringPartnerUid;
+  }
+  return chain;
+}

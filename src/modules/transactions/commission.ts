@@ -1,0 +1,171 @@
+// What a new transaction earns. The service gathers what the engine's rules need (the partner
+// chain with each partner's own commission, the customer's first sale, the fraud signals),
+// asks the engine (src/modules/rewards/engine.ts), and stores its drafts as rewards: commissions
+// of partners in affiliate programs, referral rewards of customers in refer-a-friend programs.
+import type { Customer, Prisma, Transaction } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../core/context.js";
+import { recordEvent } from "../../events/outbox.js";
+import { customerEvent } from "../customers/customer.view.js";
+import { commissionSettings } from "../programs/program-settings.js";
+import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate, type RewardDraft } from "../rewards/engine.js";
+import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
+import { partnerChain } from "./attribution.js";
+import type { TransactionItem } from "./transaction-input.js";
+
+/** what earned the rewards, when not a plain transaction: a converted lead's commission is kind lead, tied to the lead */
+export interface RewardSource {
+  kind: "lead";
+  leadId: number;
+}
+
+export interface Rewarded {
+  /** writes the events of what was earned (after the transaction's own event) */
+  announce(): Promise<void>;
+}
+
+const NOTHING: Rewarded = { announce: async () => {} };
+
+const PAID_AD_PARAMS = ["gclid", "fbclid", "msclkid"];
+
+/** the referral URL came from a paid ad (its click id is in the query) */
+export function fromPaidAd(referralUrl: string | null | undefined): boolean {
+  if (!referralUrl) return false;
+  try {
+    const params = new URL(referralUrl).searchParams;
+    return PAID_AD_PARAMS.some((p) => params.has(p));
+  } catch {
+    return false;
+  }
+}
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** the customer's other sales that count: not deleted, not archived, not refunds */
+const otherSales = (t: Transaction) =>
+  ({ programId: t.programId, customerUid: t.customerUid, uid: { not: t.uid }, action: "sale", deletedAt: null, archivedAt: null }) satisfies Prisma.TransactionWhereInput;
+
+/** when the customer first bought, for the commission period; null when this sale is the first */
+async function firstSaleBefore(ctx: ServiceContext, t: Transaction): Promise<Date | null> {
+  if (!t.customerUid) return null;
+  const first = await ctx.db.transaction.findFirst({ where: { ...otherSales(t), occurredAt: { lte: t.occurredAt } }, orderBy: { occurredAt: "asc" }, select: { occurredAt: true } });
+  return first?.occurredAt ?? null;
+}
+
+/** another transaction of the customer in the velocity window before this one */
+async function insideVelocityWindow(ctx: ServiceContext, settings: CommissionSettings, t: Transaction): Promise<boolean> {
+  const seconds = settings.fraud.velocitySeconds;
+  if (!t.customerUid || seconds <= 0) return false;
+  const since = new Date(t.occurredAt.getTime() - seconds * 1000);
+  const found = await ctx.db.transaction.count({
+    where: { programId: t.programId, customerUid: t.customerUid, uid: { not: t.uid }, deletedAt: null, occurredAt: { gte: since, lte: t.occurredAt } },
+  });
+  return found > 0;
+}
+
+async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "referral" | "lead", drafts: RewardDraft[], leadId?: number) {
+  const now = ctx.now();
+  const rewards = [];
+  for (const d of drafts) {
+    rewards.push(
+      await ctx.db.reward.create({
+        data: {
+          programId: ctx.program.id,
+          kind,
+          status: d.status,
+          amount: d.amount,
+          currency: d.currency,
+          isCurrency: t.isCurrency,
+          partnerUid: d.partnerUid,
+          customerUid: d.customerUid,
+          transactionUid: t.uid,
+          leadId,
+          action: d.action,
+          tier: d.tier,
+          productId: d.productId,
+          productType: d.productType,
+          reviewReason: d.reviewReason,
+          holdUntil: d.holdUntil,
+          approvedAt: d.status === "approved" ? now : null,
+          rejectedAt: d.status === "rejected" ? now : null,
+          earnedAt: t.occurredAt,
+          createdAt: now,
+        },
+        include: rewardViewInclude,
+      }),
+    );
+  }
+  return rewards;
+}
+
+async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
+  if (!t.partnerUid || !t.rewardable) return NOTHING;
+  const settings = commissionSettings(ctx.program);
+  const levels = Math.max(1, ...settings.commission.tiers.map((tier) => tier.level));
+  const [chain, customerFirstSaleAt, velocity] = await Promise.all([
+    partnerChain(ctx, t.partnerUid, levels),
+    firstSaleBefore(ctx, t),
+    insideVelocityWindow(ctx, settings, t),
+  ]);
+  if (!chain.length) return NOTHING;
+  const signals: FraudSignals = { selfReferral: sameEmail(buyer?.email, chain[0]!.email), insideVelocityWindow: velocity, paidAds: fromPaidAd(t.referralUrl) };
+  const drafts = affiliateRewards(
+    settings,
+    {
+      action: t.action,
+      amount: t.amount,
+      currency: t.currency,
+      productIds: t.productIds,
+      productTypes: t.productTypes,
+      occurredAt: t.occurredAt,
+      rewardOverride: item.reward,
+      rewardable: t.rewardable,
+      partners: chain.map((p) => ({ uid: p.uid, commission: p.commission as { sale?: Rate; signup?: Rate } | null })),
+      customerFirstSaleAt,
+      signals,
+    },
+    ctx.now(),
+  );
+  const rewards = await store(ctx, t, source?.kind ?? "commission", drafts, source?.leadId);
+  return { announce: async () => { for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now())); } };
+}
+
+/**
+ * Refer-a-friend rewards of a purchase (first_purchase, every_purchase). Signup rewards are
+ * paid when the referred customer signs up (customer creation), never again for a transaction
+ * a client labels signup: that would pay the same signup twice.
+ */
+async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Customer | null): Promise<Rewarded> {
+  if (!t.referringCustomerUid || !buyer || !t.rewardable || t.action !== "sale") return NOTHING;
+  const settings = commissionSettings(ctx.program);
+  const [earlier, referrer, velocity] = await Promise.all([
+    ctx.db.transaction.count({ where: otherSales(t) }),
+    ctx.db.customer.findFirst({ where: { uid: t.referringCustomerUid, programId: ctx.program.id } }),
+    insideVelocityWindow(ctx, settings, t),
+  ]);
+  if (!referrer) return NOTHING;
+  const drafts = referralRewards(
+    settings,
+    {
+      trigger: "purchase",
+      firstPurchase: earlier === 0,
+      amount: t.amount,
+      currency: t.currency,
+      signals: { selfReferral: sameEmail(buyer.email, referrer.email), insideVelocityWindow: velocity, paidAds: fromPaidAd(t.referralUrl) },
+    },
+    { referrerUid: referrer.uid, referredUid: buyer.uid },
+    ctx.now(),
+  );
+  const rewards = await store(ctx, t, "referral", drafts);
+  return {
+    announce: async () => {
+      for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now()));
+      const rewarded = [referrer, buyer].filter((c) => rewards.some((r) => r.customerUid === c.uid));
+      for (const c of rewarded) await recordEvent(ctx, "customer.rewarded", await customerEvent(ctx, c));
+    },
+  };
+}
+
+/** stores what the transaction earns; its events come after the transaction's own */
+export function rewardTransaction(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
+  return ctx.program.type === "Referral" ? referralReward(ctx, t, buyer) : affiliateCommission(ctx, t, buyer, item, source);
+}

@@ -1,0 +1,51 @@
+// The buyer a transaction names: found by key, id or email within the program (a customer of
+// another program is unknown), or, with options.create_customer, created from the nested
+// customer object through the customers service, inside the transaction's own database transaction.
+import type { Customer } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../core/context.js";
+import { AppError, ValidationError, type FieldErrors } from "../../core/errors.js";
+import { pickByRef, refWhere } from "../../core/lookup.js";
+import { createCustomer, CUSTOMER_REF } from "../customers/customers.service.js";
+import type { TransactionCustomer } from "./transaction-input.js";
+
+export async function findBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined): Promise<Customer | null> {
+  if (!ref) return null;
+  const where = refWhere(ref, { key: ["key"], id: ["id"], email: ["email"] });
+  if (!where) return null;
+  const rows = await ctx.db.customer.findMany({ where: { ...where, programId: ctx.program.id }, orderBy: { createdAt: "asc" }, take: 10 });
+  return pickByRef(rows, ref, { key: ["key"], id: ["id"], email: ["email"] }) ?? null;
+}
+
+/** an error of the customers service, its fields named as they sit in this request (customer.key, customer.partner) */
+function underCustomer(err: unknown): never {
+  if (err instanceof ValidationError && err.fieldErrors) {
+    const errors: FieldErrors = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [`customer.${k}`, v]));
+    throw new ValidationError(errors);
+  }
+  if (err instanceof AppError && err.status === 400) throw new ValidationError({ customer: [err.message] });
+  throw err;
+}
+
+/**
+ * The buyer: the customer the reference names, created when asked and missing. No reference:
+ * null (an affiliate sale may still be attributed by its discount code). An unknown customer
+ * is a 422 naming `customer`.
+ */
+export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined, create: boolean): Promise<Customer | null> {
+  if (!ref || !refWhere(ref, CUSTOMER_REF)) {
+    if (ref && Object.keys(ref).length) throw ValidationError.field("customer", "One of customer.key, customer.id or customer.email is required.");
+    return null;
+  }
+  const found = await findBuyer(ctx, ref);
+  if (found) return found;
+  if (!create) throw ValidationError.field("customer", "Customer not found");
+  return createCustomer(ctx, {
+    key: ref.key,
+    id: ref.id,
+    email: ref.email,
+    name: ref.name,
+    surname: ref.surname,
+    partner: ref.partner,
+    referringCustomer: ref.referringCustomer,
+  }).catch(underCustomer);
+}

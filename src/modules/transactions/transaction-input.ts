@@ -1,0 +1,100 @@
+// What a client may send to record a transaction (compat.md 5), checked once: every problem a
+// 422 naming the field as the client sent it, before anything is written.
+import { z } from "zod";
+import { currencyCode } from "../../core/currencies.js";
+import { emailField, personNameField, webUrlField } from "../../core/fields.js";
+import { Decimal } from "../../core/money.js";
+
+const MAX_AMOUNT = new Decimal("999999999999");
+
+/** an exact amount: the scalar's Decimal, or a number/numeric string from a service caller */
+const decimal = (what: string, opts: { sign: "any" | "nonnegative" }) =>
+  z
+    .custom<Decimal | number | string>((v) => v instanceof Decimal || typeof v === "number" || typeof v === "string", `The ${what} field is required.`)
+    .transform((v, ctx) => {
+      try {
+        return new Decimal(v);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `The ${what} must be a number.` });
+        return z.NEVER;
+      }
+    })
+    .refine((d) => d.isFinite(), `The ${what} must be a number.`)
+    .refine((d) => opts.sign === "any" || d.gte(0), `The ${what} must be at least 0.`)
+    .refine((d) => d.abs().lte(MAX_AMOUNT), `The ${what} is too large.`)
+    .refine((d) => d.decimalPlaces() <= 4, `The ${what} may have at most 4 decimal places.`);
+
+const refString = z.string().trim().min(1).max(255);
+const ref = z.object({ key: refString.optional(), id: refString.optional(), email: refString.optional() });
+
+/** the buyer: a reference, and with options.create_customer the fields to create it from */
+const customerSchema = z.object({
+  key: refString.optional(),
+  id: refString.optional(),
+  email: emailField.optional(),
+  name: personNameField("customer name").optional(),
+  surname: personNameField("customer surname").optional(),
+  partner: ref.optional(),
+  referringCustomer: ref.optional(),
+});
+
+export const optionsSchema = z.object({
+  createCustomer: z.boolean().optional(),
+  referralUrl: webUrlField("options.referral_url").optional(),
+});
+
+const productList = (what: string) =>
+  z.array(z.string().trim().min(1, `A ${what} must not be empty.`).max(255, `A ${what} must be at most 255 characters.`)).max(100, `At most 100 ${what}s.`);
+
+export const transactionItemSchema = z
+  .object({
+    key: z.string({ error: "The key field is required." }).trim().min(1, "The key field is required.").max(255, "The key must be at most 255 characters."),
+    // 0 is a sale or signup worth nothing; below 0, a refund
+    amount: decimal("amount", { sign: "any" }),
+    amountUnits: z.string().trim().min(1).max(20).optional(),
+    isCurrency: z.boolean().default(true),
+    action: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z_]{1,50}$/, "The action must be 1 to 50 lowercase letters or underscores (sale, signup, refund, ...).")
+      .default("sale"),
+    customer: customerSchema.optional(),
+    productId: productList("product_id").default([]),
+    productType: productList("product_type").default([]),
+    createdAt: z.date().optional(),
+    discountAmount: decimal("discount_amount", { sign: "nonnegative" }).optional(),
+    discountCode: z.string().trim().min(1).max(100, "The discount_code must be at most 100 characters.").optional(),
+    grossAmount: decimal("gross_amount", { sign: "nonnegative" }).optional(),
+    reward: decimal("reward", { sign: "nonnegative" }).optional(),
+    rewardable: z.boolean().default(true),
+    credit: decimal("credit", { sign: "nonnegative" }).optional(),
+    refundOf: z.string().trim().min(1).max(255).optional(),
+    options: optionsSchema.default({}),
+  })
+  .superRefine((t, ctx) => {
+    if (t.isCurrency && t.amountUnits !== undefined && !currencyCode(t.amountUnits)) {
+      ctx.addIssue({ code: "custom", path: ["amountUnits"], message: "The amount_units must be an ISO 4217 currency code." });
+    }
+    if (!t.isCurrency && t.amountUnits !== undefined && !/^[A-Za-z_]+$/.test(t.amountUnits)) {
+      ctx.addIssue({ code: "custom", path: ["amountUnits"], message: "The amount_units must be letters (a unit such as points)." });
+    }
+    if (t.refundOf !== undefined && !isRefund(t)) {
+      ctx.addIssue({ code: "custom", path: ["refundOf"], message: "refund_of is for refunds: action refund, or a negative amount." });
+    }
+  });
+
+export type TransactionInput = z.input<typeof transactionItemSchema>;
+export type TransactionItem = z.output<typeof transactionItemSchema>;
+export type TransactionCustomer = z.output<typeof customerSchema>;
+
+/** compat.md 5: a refund is action refund with a positive amount, or any action with a negative one */
+export function isRefund(t: { action: string; amount: Decimal }): boolean {
+  return t.action === "refund" || t.amount.isNegative();
+}
+
+/** the code as stored: ISO codes upper case, other units lower case; the program's currency by default */
+export function unitsOf(t: Pick<TransactionItem, "amountUnits" | "isCurrency">, programCurrency: string): string {
+  if (t.amountUnits === undefined) return t.isCurrency ? programCurrency : "points";
+  return t.isCurrency ? currencyCode(t.amountUnits)! : t.amountUnits.toLowerCase();
+}

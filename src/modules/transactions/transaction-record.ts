@@ -1,0 +1,147 @@
+// Recording transactions: one, or a batch, in one database transaction with its rewards and
+// events. The key is unique within the program (deliberate difference, compat.md 5): the same
+// key again creates nothing and answers the transaction it names, under any concurrency. Two
+// requests racing with one key both find nothing and both insert; the unique index lets one
+// commit and fails the other with P2002, which then runs again and finds the winner's row.
+import type { Customer, Transaction } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
+import { ValidationError } from "../../core/errors.js";
+import { parseInput } from "../../core/input.js";
+import { recordEvent } from "../../events/outbox.js";
+import { requireFeature } from "../programs/program-types.js";
+import { attribute } from "./attribution.js";
+import { rewardTransaction, type RewardSource } from "./commission.js";
+import { recordRefund } from "./refunds.js";
+import { resolveBuyer } from "./transaction-customer.js";
+import { isRefund, optionsSchema, transactionItemSchema, unitsOf, type TransactionInput, type TransactionItem } from "./transaction-input.js";
+import { transactionEvent, transactionViewInclude, type TransactionQuery, type TransactionWithView } from "./transaction.view.js";
+
+export interface BatchInput {
+  customer?: TransactionInput["customer"];
+  options?: TransactionInput["options"];
+  transactions?: TransactionInput[];
+}
+
+const MAX_BATCH = 100;
+/** how often a write that lost a unique-index race runs again; each retry finds more rows */
+const RACE_RETRIES = 3;
+
+const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
+
+/** what one item of a request becomes: its checked fields, under the field path it was sent at */
+function parseItem(input: TransactionInput, prefix: string): TransactionItem {
+  return parseInput(transactionItemSchema, input, prefix);
+}
+
+export async function createTransaction(ctx: ServiceContext, input: TransactionInput, query?: TransactionQuery): Promise<TransactionWithView> {
+  requireFeature(ctx.program, "transactions");
+  const [row] = await recordAll(ctx, [parseItem(input, "")], query);
+  return row!;
+}
+
+/** the batch form: {customer, options, transactions: [...]}; the shared customer and options apply to items without their own */
+export async function createTransactions(ctx: ServiceContext, input: BatchInput, query?: TransactionQuery): Promise<TransactionWithView[]> {
+  requireFeature(ctx.program, "transactions");
+  const list = input.transactions ?? [];
+  if (!list.length) throw ValidationError.field("transactions", "The transactions field must list at least one transaction.");
+  if (list.length > MAX_BATCH) throw ValidationError.field("transactions", `At most ${MAX_BATCH} transactions at once.`);
+  const options = input.options ? parseInput(optionsSchema, input.options, "options") : {};
+  const items = list.map((t, i) => parseItem({ ...t, customer: t.customer ?? input.customer }, `transactions.${i}`));
+  return recordAll(
+    ctx,
+    items.map((item) => ({ ...item, options: { ...options, ...item.options } })),
+    query,
+  );
+}
+
+/**
+ * Records one transaction inside the caller's database transaction, with the same checks,
+ * rewards and events as POST /v1/transactions: how a converted lead records its sale.
+ */
+export async function recordTransactionIn(tx: ServiceContext, input: TransactionInput, source?: RewardSource): Promise<Transaction> {
+  const uid = await recordOne(tx, parseItem(input, ""), "", source);
+  return tx.db.transaction.findUniqueOrThrow({ where: { uid } });
+}
+
+/** one database transaction for all items; a lost key race runs it again (the winner's rows are then found) */
+async function recordAll(ctx: ServiceContext, items: TransactionItem[], query: TransactionQuery = { include: transactionViewInclude }): Promise<TransactionWithView[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const uids = await inTransaction(ctx, async (tx) => {
+        const out: string[] = [];
+        for (const [i, item] of items.entries()) out.push(await recordOne(tx, item, items.length > 1 ? `transactions.${i}.` : ""));
+        return out;
+      });
+      // read after the commit, shaped as asked: a repeated key answers exactly what the first post did
+      const rows = (await ctx.db.transaction.findMany({ ...query, where: { uid: { in: uids }, programId: ctx.program.id } })) as TransactionWithView[];
+      return uids.map((uid) => rows.find((r) => r.uid === uid)!);
+    } catch (e) {
+      if (attempt < RACE_RETRIES && (isUniqueViolation(e) || (e instanceof ValidationError && (await lostRace(ctx, items))))) continue;
+      throw e;
+    }
+  }
+}
+
+/**
+ * A parallel request committed one of these keys while this one ran: whatever failed here
+ * (the customers service turns its own lost race, on a new customer's key, into a 422) is
+ * then answered by running again, which finds the committed rows.
+ */
+async function lostRace(ctx: ServiceContext, items: TransactionItem[]): Promise<boolean> {
+  const found = await ctx.db.transaction.count({ where: { programId: ctx.program.id, key: { in: items.map((i) => i.key) } } });
+  return found > 0;
+}
+
+/** records one item (or finds the transaction its key names) and answers its uid */
+async function recordOne(ctx: ServiceContext, item: TransactionItem, path: string, source?: RewardSource): Promise<string> {
+  const existing = await ctx.db.transaction.findUnique({ where: { programId_key: { programId: ctx.program.id, key: item.key } }, select: { uid: true, deletedAt: true } });
+  if (existing?.deletedAt) throw ValidationError.field(`${path}key`, "A deleted transaction has this key; keys are never reused.");
+  if (existing) return existing.uid;
+
+  const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false).catch(prefixed(path));
+  const transaction = isRefund(item) ? await recordRefund(ctx, item, buyer, path) : await recordSale(ctx, item, buyer, source);
+  return transaction.uid;
+}
+
+/** a field error of an item of a batch names the item: transactions.2.customer */
+function prefixed(path: string) {
+  return (e: unknown): never => {
+    if (path && e instanceof ValidationError && e.fieldErrors) {
+      throw new ValidationError(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [`${path}${k}`, v])));
+    }
+    throw e;
+  };
+}
+
+async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null, source?: RewardSource): Promise<Transaction> {
+  const who = await attribute(ctx, buyer, item.discountCode);
+  const now = ctx.now();
+  const transaction = await ctx.db.transaction.create({
+    data: {
+      programId: ctx.program.id,
+      key: item.key,
+      action: item.action,
+      amount: item.amount,
+      currency: unitsOf(item, ctx.program.currency),
+      isCurrency: item.isCurrency,
+      credit: item.credit,
+      customerUid: buyer?.uid,
+      partnerUid: who.partnerUid,
+      referringCustomerUid: who.referringCustomerUid,
+      productIds: item.productId,
+      productTypes: item.productType,
+      grossAmount: item.grossAmount,
+      discountAmount: item.discountAmount,
+      discountCode: item.discountCode,
+      rewardable: item.rewardable,
+      referralUrl: item.options.referralUrl,
+      occurredAt: item.createdAt ?? now,
+      createdAt: now,
+    },
+  });
+  const rewarded = await rewardTransaction(ctx, transaction, buyer, item, source);
+  await recordEvent(ctx, "transaction.created", await transactionEvent(ctx, transaction));
+  await rewarded.announce();
+  return transaction;
+}

@@ -1,0 +1,77 @@
+// How a transaction is shown (compat.md 5): the REST body, and the payload of transaction.*
+// events. The GraphQL Transaction type's REST-visible fields resolve through the same helpers,
+// and a test holds every event payload to the GET response of its transaction.
+import type { Prisma, Program, Transaction } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../core/context.js";
+import { toWire } from "../../core/money.js";
+import { isoMicro } from "../../core/time.js";
+import { rewardView, rewardViewInclude } from "../rewards/reward.view.js";
+
+/** rewards in the order they were earned: tier 1 first, adjustments after what they adjust */
+export const transactionRewardsOrder = [{ createdAt: "asc" }, { tier: "asc" }, { id: "asc" }] satisfies Prisma.RewardOrderByWithRelationInput[];
+
+export const transactionViewInclude = {
+  partner: { select: { id: true } },
+  customer: { select: { key: true } },
+  referringCustomer: { select: { key: true } },
+  refundOf: { select: { key: true } },
+  rewards: { include: rewardViewInclude, orderBy: transactionRewardsOrder },
+} satisfies Prisma.TransactionInclude;
+
+export type TransactionWithView = Prisma.TransactionGetPayload<{ include: typeof transactionViewInclude }>;
+
+/** how a read is shaped: the include GraphQL asks for (plugin-prisma), or the view's */
+export type TransactionQuery = { include?: Prisma.TransactionInclude };
+
+type Names = Pick<TransactionWithView, "customer" | "referringCustomer">;
+
+/**
+ * compat.md 5: in refer-a-friend programs `customer` is the referrer (who earns) and
+ * `referred_customer` the buyer; in affiliate programs `customer` is the buyer.
+ */
+export const customerKeyOf = (program: Pick<Program, "type">, t: Names) =>
+  (program.type === "Referral" ? t.referringCustomer?.key : t.customer?.key) ?? null;
+export const referredCustomerKeyOf = (program: Pick<Program, "type">, t: Names) =>
+  program.type === "Referral" ? (t.customer?.key ?? null) : null;
+
+const wireOrNull = (d: Prisma.Decimal | null) => (d === null ? null : toWire(d));
+
+export function transactionView(ctx: Pick<ServiceContext, "program" | "now">, t: TransactionWithView) {
+  const now = ctx.now();
+  return {
+    key: t.key,
+    action: t.action,
+    amount: toWire(t.amount),
+    amount_units: t.currency,
+    is_currency: t.isCurrency,
+    credit: wireOrNull(t.credit),
+    partner: t.partner?.id ?? null,
+    customer: customerKeyOf(ctx.program, t),
+    referred_customer: referredCustomerKeyOf(ctx.program, t),
+    customer_key: t.customer?.key ?? null,
+    product_id: t.productIds,
+    product_type: t.productTypes,
+    gross_amount: wireOrNull(t.grossAmount),
+    discount_amount: wireOrNull(t.discountAmount),
+    discount_code: t.discountCode,
+    rewardable: t.rewardable,
+    referral_url: t.referralUrl,
+    refund_of: t.refundOf?.key ?? null,
+    refunded_amount: toWire(t.refundedAmount),
+    archived: t.archivedAt !== null,
+    created_at: isoMicro(t.occurredAt),
+    updated_at: isoMicro(t.updatedAt),
+    deleted_at: t.deletedAt ? isoMicro(t.deletedAt) : null,
+    rewards: t.rewards.map((r) => rewardView(r, now)),
+  };
+}
+
+/** the view of a transaction as it is now in the context's database (inside a write, the transaction's) */
+export async function presentTransaction(ctx: ServiceContext, t: Pick<Transaction, "uid">) {
+  const row = await ctx.db.transaction.findUniqueOrThrow({ where: { uid: t.uid }, include: transactionViewInclude });
+  return transactionView(ctx, row);
+}
+
+export async function transactionEvent(ctx: ServiceContext, t: Pick<Transaction, "uid" | "key">) {
+  return { type: "transaction", id: t.key, view: await presentTransaction(ctx, t) };
+}

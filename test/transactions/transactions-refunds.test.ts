@@ -1,0 +1,153 @@
+// Refunds (compat.md 5) and what they do to the sale's rewards (the engine's refundPlan):
+// unpaid rewards shrink in place, paid ones get a negative adjustment; refer-a-friend rewards.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { affiliate, ok, rowCount, setup } from "./support.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("refunds", () => {
+  it("a partial refund (action refund, positive amount) reduces the unpaid commission and the sale's unrefunded amount", async () => {
+    const s = await affiliate(server);
+    await s.post({ key: "sale", amount: 100, customer: { key: "c1" } });
+    await s.events();
+    const refund = await s.post({ key: "r1", action: "refund", amount: 25, refund_of: "sale" });
+    expect(refund).toMatchObject({ key: "r1", action: "refund", amount: 25, refund_of: "sale", customer: "c1", partner: "pid", rewards: [] });
+    const sale = await s.get("sale");
+    expect(sale).toMatchObject({ refunded_amount: 25, rewards: [{ amount: 15, status: "pending" }] });
+    const events = await s.events();
+    expect(events.map((e) => e.type)).toEqual(["transaction.created", "transaction.updated"]);
+    expect(events[0]!.payload).toEqual(await s.get("r1"));
+    expect(events[1]!.payload).toEqual(sale);
+  });
+
+  it("a negative amount is a refund of the customer's latest sale with an unrefunded amount; the last refund brings the reward to zero", async () => {
+    const s = await affiliate(server);
+    await s.post({ key: "old", amount: 30, customer: { key: "c1" }, created_at: "2024-01-01T00:00:00Z" });
+    await s.post({ key: "new", amount: 10, customer: { key: "c1" }, created_at: "2024-02-01T00:00:00Z" });
+    const r1 = await s.post({ key: "r1", amount: -10, customer: { key: "c1" } });
+    expect(r1).toMatchObject({ action: "refund", amount: 10, refund_of: "new" });
+    expect(await s.get("new")).toMatchObject({ refunded_amount: 10, rewards: [{ amount: 0 }] });
+    const r2 = await s.post({ key: "r2", amount: -5, customer: { key: "c1" } });
+    expect(r2.refund_of).toBe("old");
+    expect((await s.get("old")).rewards[0].amount).toBe(5);
+  });
+
+  it("a refund of a paid commission adds a negative adjustment reward on the refund, pointing at the paid one", async () => {
+    const s = await affiliate(server);
+    const sale = await s.post({ key: "sale", amount: 100, customer: { key: "c1" } });
+    await s.prisma.reward.update({ where: { id: sale.rewards[0].key }, data: { status: "paid", paidAt: new Date() } });
+    await s.events();
+    const refund = await s.post({ key: "r1", action: "refund", amount: 50, refund_of: "sale" });
+    expect(refund.rewards).toHaveLength(1);
+    expect(refund.rewards[0]).toMatchObject({ amount: -10, status: "approved", partner: "pid", transaction: "r1", action: "refund" });
+    const adjustment = await s.prisma.reward.findUniqueOrThrow({ where: { id: refund.rewards[0].key } });
+    expect(adjustment.adjustsRewardId).toBe(sale.rewards[0].key);
+    expect((await s.get("sale")).rewards[0]).toMatchObject({ amount: 20, status: "paid" });
+    const events = await s.events();
+    expect(events.map((e) => e.type)).toEqual(["transaction.created", "transaction.updated", "reward.created"]);
+    expect(events[2]!.payload).toEqual(refund.rewards[0]);
+    // the rest of the sale: the adjustment takes exactly what is left of the paid reward
+    const last = await s.post({ key: "r2", action: "refund", amount: 50, refund_of: "sale" });
+    expect(last.rewards[0].amount).toBe(-10);
+  });
+
+  it("refuses refunds that name nothing refundable (422, nothing created)", async () => {
+    const s = await affiliate(server);
+    await s.post({ key: "sale", amount: 10, customer: { key: "c1" } });
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ key: "r", action: "refund", amount: 5, refund_of: "nope" }, ["refund_of"]],
+      [{ key: "r", action: "refund", amount: 5 }, ["refund_of"]],
+      [{ key: "r", action: "refund", amount: 11, refund_of: "sale" }, ["amount"]],
+      [{ key: "r", action: "refund", amount: 5, amount_units: "EUR", refund_of: "sale" }, ["amount_units"]],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await s.api("POST", "/v1/transactions", body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(fields);
+    }
+    await ok(s.api, "POST", "/v1/customers", { key: "c2", partner: { key: "pk" } });
+    const none = await s.api("POST", "/v1/transactions", { key: "r", amount: -5, customer: { key: "c2" } });
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors).sort()).toEqual(["customer", "refund_of"]);
+    await s.post({ key: "full", action: "refund", amount: 10, refund_of: "sale" });
+    const exhausted = await s.api("POST", "/v1/transactions", { key: "r", amount: -1, customer: { key: "c1" } });
+    expect(exhausted.status).toBe(422);
+    expect(await rowCount(s)).toEqual([2, 1]);
+  });
+});
+
+describe("multi-tier and fraud (settings of compat.md 8)", () => {
+  it("pays the tiers to the partners above, with the partner's own rate override", async () => {
+    const s = await affiliate(server, { commission: { sale: { type: "percent", value: 10 }, tiers: [{ level: 2, type: "percent", value: 5 }, { level: 3, type: "static", value: 1 }] } });
+    await ok(s.api, "POST", "/v1/partners", { email: "top@example.com", id: "top" });
+    await ok(s.api, "POST", "/v1/partners", { email: "mid@example.com", id: "mid", referring_partner: { id: "top" } });
+    await ok(s.api, "POST", "/v1/partners", { email: "low@example.com", id: "low", referring_partner: { id: "mid" } });
+    await s.prisma.partner.updateMany({ where: { programId: s.program.id, id: "low" }, data: { commission: { sale: { type: "percent", value: 30 } } } });
+    const low = await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "low" } });
+    await ok(s.api, "POST", "/v1/customers", { key: "c9", partner: { id: "low" } });
+    const t = await s.post({ key: "t", amount: 200, customer: { key: "c9" } });
+    expect(t.rewards.map((r: { partner: string; tier: number; amount: number }) => [r.partner, r.tier, r.amount])).toEqual([
+      ["low", 1, 60],
+      ["mid", 2, 10],
+      ["top", 3, 1],
+    ]);
+    expect(low.uid).toBeTruthy();
+  });
+
+  it("self-referral goes to review; paid-ad referral URLs earn nothing when rejected; velocity window", async () => {
+    const s = await affiliate(server, { fraud: { selfReferral: "review", paidAds: "reject", velocitySeconds: 3600 } });
+    await ok(s.api, "POST", "/v1/customers", { key: "self", email: "P@example.com", partner: { key: "pk" } });
+    const self = await s.post({ key: "s1", amount: 10, customer: { key: "self" } });
+    expect(self.rewards[0]).toMatchObject({ status: "in_review" });
+    expect(self.rewards[0].review_reason).toBeTruthy();
+    const ad = await s.post({ key: "ad", amount: 10, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=abc" } });
+    expect(ad.rewards).toEqual([]);
+    const soon = await s.post({ key: "soon", amount: 10, customer: { key: "c1" } });
+    expect(soon.rewards).toEqual([]);
+  });
+});
+
+describe("refer-a-friend", () => {
+  it("names the referrer as customer and the buyer as referred_customer; rewards the referrer on the first purchase only", async () => {
+    const s = await setup(server, "Referral", { referralRewards: { referrer: { type: "percent", value: 10, trigger: "first_purchase" }, referred: { type: "static", value: 5, trigger: "every_purchase" } } });
+    await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref", email: "ref@example.com" });
+    await ok(s.api, "POST", "/v1/customers", { id: "fr", key: "fr", email: "fr@example.com", referring_customer: { key: "ref" } });
+    await s.events();
+    const first = await s.post({ key: "p1", amount: 80, customer: { key: "fr" } });
+    expect(first).toMatchObject({ customer: "ref", referred_customer: "fr", partner: null });
+    expect(first.rewards.map((r: { customer: string; amount: number }) => [r.customer, r.amount])).toEqual([
+      ["ref", 8],
+      ["fr", 5],
+    ]);
+    const events = await s.events();
+    expect(events.map((e) => e.type)).toEqual(["transaction.created", "reward.created", "reward.created", "customer.rewarded", "customer.rewarded"]);
+    expect(events[0]!.payload).toEqual(await s.get("p1"));
+    expect(events[3]!.payload).toEqual(await ok(s.api, "GET", "/v1/customers/ref"));
+    expect(events[4]!.resourceId).toBe("fr");
+    const second = await s.post({ key: "p2", amount: 80, customer: { key: "fr" } });
+    expect(second.rewards.map((r: { customer: string }) => r.customer)).toEqual(["fr"]);
+    // GET /v1/customers/{id}/transactions: the purchases of the customers it referred
+    const referred = await ok(s.api, "GET", "/v1/customers/ref/transactions");
+    expect((referred as unknown as { key: string }[]).map((t) => t.key)).toEqual(["p2", "p1"]);
+    expect((referred as unknown as unknown[])[1]).toEqual(await s.get("p1"));
+  });
+
+  it("a transaction labelled signup pays no signup reward (those are paid when the customer signs up)", async () => {
+    const s = await setup(server, "Referral", { referralRewards: { referrer: { type: "static", value: 3, trigger: "signup" }, referred: { type: "static", value: 2, trigger: "signup" } } });
+    await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref" });
+    await ok(s.api, "POST", "/v1/customers", { id: "fr", key: "fr", referring_customer: { key: "ref" } });
+    expect(await s.post({ key: "su", amount: 0, action: "signup", customer: { key: "fr" } })).toMatchObject({ customer: "ref", referred_customer: "fr", rewards: [] });
+    expect(await s.post({ key: "buy", amount: 20, customer: { key: "fr" } })).toMatchObject({ rewards: [] });
+  });
+
+  it("a buyer nobody referred is recorded and earns nothing", async () => {
+    const s = await setup(server, "Referral");
+    await ok(s.api, "POST", "/v1/customers", { id: "solo", key: "solo" });
+    expect(await s.post({ key: "p", amount: 50, customer: { key: "solo" } })).toMatchObject({ customer: null, referred_customer: "solo", rewards: [] });
+  });
+});
