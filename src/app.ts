@@ -8,6 +8,7 @@ import { createEventBus, type EventBus } from "./events/bus.js";
 import { createMailer, type Mailer } from "./modules/emails/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit.js";
 import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
+import { startRewardSweep } from "./modules/rewards/reward-sweep.js";
 
 export interface App {
   config: Config;
@@ -49,7 +50,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   });
   await events.listening;
   const mailer = createMailer(config, logger);
-  return {
+  const app: App = {
     config,
     database,
     events,
@@ -58,7 +59,12 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     mailer,
     logger,
     now: opts.now ?? (() => new Date()),
+  };
+  const rewardSweep = startRewardSweep(app, config.REWARD_SWEEP_MS);
+  return {
+    ...app,
     async close() {
+      await rewardSweep.stop();
       await events.close();
       mailer.close();
       await database.close();

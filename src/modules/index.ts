@@ -8,6 +8,7 @@ import "./referral-links/customer-links.schema.js";
 import "./subscribers/subscribers.schema.js";
 import "./leads/leads.schema.js";
 import "./rewards/reward.schema.js";
+import "./rewards/rewards.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -15,6 +16,7 @@ import { partnerRoutes } from "./partners/partners.routes.js";
 import { programRoutes } from "./programs/programs.routes.js";
 import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links/referral-links.routes.js";
 import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
+import { rewardRoutes } from "./rewards/rewards.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -24,4 +26,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...leadRoutes,
   ...referralLinkRoutes,
   ...customerReferralLinkRoutes,
+  ...rewardRoutes,
 ];
