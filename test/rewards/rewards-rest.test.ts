@@ -2,7 +2,7 @@
 // before any sweep), approve and reject with their 400s, filters and paging, and the events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward } from "./support.js";
+import { eventsOf, HOUR, partnerUid, programOf, seedReward } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,36 +1,55 @@
-// Rows the rewards tests need: rewards are made by transactions elsewhere, so tests seed them
-// straight into the database, in the test's own program.
-import type { Prisma, Program } from "../../src/generated/prisma/client.js";
-import type { RestResponse, TestServer } from "../helpers/server.js";
+// Settings and sales for the engine tests: the program defaults of compat.md 8, changed per test.
+import { Decimal } from "../../src/core/money.js";
+import type { AffiliateSale, CommissionSettings } from "../../src/modules/rewards/engine.types.js";
 
-export type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<RestResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export const NOW = new Date("2026-03-01T12:00:00.000Z");
 
-export const HOUR = 3_600_000;
+type Overrides = {
+  currency?: string;
+  commission?: Partial<CommissionSettings["commission"]>;
+  fraud?: Partial<CommissionSettings["fraud"]>;
+  referralRewards?: Partial<CommissionSettings["referralRewards"]>;
+};
 
-/** a new program and a REST client carrying its key, with a helper that fails loudly */
-export async function programOf(server: TestServer, type: "Affiliate" | "Referral" | "Newsletter" = "Affiliate") {
-  const { key, program } = await server.program(type);
-  const api: Api = (method, path, body) => server.rest(key, method, path, body);
-  const ok = async (method: string, path: string, body?: unknown) => {
-    const res = await api(method, path, body);
-    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export function settings(o: Overrides = {}): CommissionSettings {
+  return {
+    currency: o.currency ?? "USD",
+    commission: {
+      sale: { type: "percent", value: 20 },
+      signup: { type: "static", value: 0 },
+      period: { type: "lifetime" },
+      holdDays: 0,
+      rounding: "half_up",
+      products: [],
+      tiers: [],
+      ...o.commission,
+    },
+    fraud: { selfReferral: "review", velocitySeconds: 0, paidAds: "allow", ...o.fraud },
+    referralRewards: {
+      referrer: { type: "static", value: 10, trigger: "first_purchase" },
+      referred: { type: "static", value: 0, trigger: "signup" },
+      ...o.referralRewards,
+    },
+    milestones: [],
   };
-  return { key, program, api, ok };
 }
 
-/** a reward of the program, written directly (defaults: a 10 USD approved commission) */
-export function seedReward(server: TestServer, program: Program, data: Partial<Prisma.RewardUncheckedCreateInput> = {}) {
-  return server.app.database.prisma.reward.create({
-    data: { programId: program.id, kind: "commission", status: "approved", amount: 10, currency: "USD", ...data },
-  });
+export function sale(o: Partial<AffiliateSale> & { amount?: Decimal | string | number } = {}): AffiliateSale {
+  return {
+    action: "sale",
+    currency: "USD",
+    productIds: [],
+    productTypes: [],
+    occurredAt: NOW,
+    rewardable: true,
+    partners: [{ uid: "p1", commission: null }],
+    customerFirstSaleAt: null,
+    signals: { selfReferral: false, insideVelocityWindow: false, paidAds: false },
+    ...o,
+    amount: new Decimal(o.amount ?? 100),
+  };
 }
 
-export async function partnerUid(server: TestServer, program: Program, id: string) {
-  return (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: program.id, id } })).uid;
-}
-
-/** the events of the program of a type, oldest first */
-export async function eventsOf(server: TestServer, program: Program, type: string) {
-  return server.app.database.prisma.outboxEvent.findMany({ where: { programId: program.id, type }, orderBy: { id: "asc" } });
-}
+/** drafts as comparable plain values: who, tier, amount as a string, currency */
+export const brief = (ds: readonly { partnerUid?: string; customerUid?: string; tier: number; amount: Decimal; currency: string }[]) =>
+  ds.map((d) => [d.partnerUid ?? d.customerUid, d.tier, d.amount.toFixed(), d.currency]);

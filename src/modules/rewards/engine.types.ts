@@ -11,6 +11,68 @@ export interface Rate {
   value: number;
 }
 
+/** how long after a customer's first sale its sales still earn (compat.md 8 `commission.period`) */
+export interface CommissionPeriod {
+  type: "once" | "months" | "years" | "lifetime";
+  /** months or years: how many */
+  value?: number;
+}
+
+/** a product rule: exactly one of productId / productType */
+export interface ProductRule extends Rate {
+  productId?: string;
+  productType?: string;
+}
+
+export interface TierRule extends Rate {
+  /** 2 and up: the partner who referred the attributed partner is level 2, and so on */
+  level: number;
+}
+
+export interface ReferralRule extends Rate {
+  trigger: "signup" | "first_purchase" | "every_purchase";
+}
+
+/**
+ * What the engine reads of a program: its currency (static rates are amounts in it) and the
+ * parsed keys of compat.md 8, camelCase as stored. program-settings.ts parses the stored JSON
+ * into exactly this (with the defaults for older rows).
+ */
+export interface CommissionSettings {
+  currency: string;
+  commission: {
+    sale: Rate;
+    signup: Rate;
+    period: CommissionPeriod;
+    holdDays: number;
+    rounding: Rounding;
+    products: readonly ProductRule[];
+    tiers: readonly TierRule[];
+  };
+  fraud: {
+    selfReferral: "review" | "reject" | "allow";
+    velocitySeconds: number;
+    paidAds: "allow" | "reject";
+  };
+  referralRewards: { referrer: ReferralRule; referred: ReferralRule };
+  milestones: readonly Milestone[];
+}
+
+export interface Milestone {
+  /** confirmed referrals needed */
+  referrals: number;
+  name: string;
+}
+
+export interface FraudSignals {
+  /** the customer is the partner (or the referrer) itself */
+  selfReferral: boolean;
+  /** a previous transaction of the customer lies within fraud.velocity_seconds */
+  insideVelocityWindow: boolean;
+  /** the referral URL carried gclid / fbclid / msclkid */
+  paidAds: boolean;
+}
+
 /** a reward the engine asks the service to store */
 export interface RewardDraft {
   /** who earns it: a partner (affiliate), a customer (refer-a-friend) */
@@ -29,6 +91,8 @@ export interface RewardDraft {
   /** the product rule that set the rate, if one did */
   productId?: string;
   productType?: string;
+  /** refer-a-friend: which side of the referral earns it */
+  side?: "referrer" | "referred";
 }
 
 /** a sale or signup as the affiliate rules see it */
@@ -48,13 +112,25 @@ export interface AffiliateSale {
   /** the customer's first sale, for the commission period (null: this is the first) */
   customerFirstSaleAt: Date | null;
   /** fraud signals the service found */
-  signals: { selfReferral: boolean; insideVelocityWindow: boolean; paidAds: boolean };
+  signals: FraudSignals;
+}
+
+/** a reward of the refunded sale as the refund sees it */
+export interface RefundableReward {
+  id: string;
+  /** the current effective amount: for a paid reward, its amount plus its earlier negative adjustments */
+  amount: Decimal;
+  status: "pending" | "approved" | "in_review" | "rejected" | "paid";
+  /** the reward's own currency (static rates pay in the program's); default: the refund's */
+  currency?: string;
 }
 
 /** what a refund does to a sale's rewards */
 export interface RefundPlan {
-  /** unpaid rewards reduced in place (never below zero) */
-  reduce: { rewardId: string; amount: Decimal }[];
-  /** paid rewards get a negative adjustment reward instead of being rewritten */
+  /** the refund actually applied: capped at what of the sale is not refunded yet */
+  refund: Decimal;
+  /** unpaid rewards reduced in place (never below zero): `amount` is the new amount, `cut` what was taken */
+  reduce: { rewardId: string; amount: Decimal; cut: Decimal }[];
+  /** paid rewards get a negative adjustment reward instead of being rewritten: `amount` is negative */
   adjust: { rewardId: string; amount: Decimal }[];
 }
