@@ -64,5 +64,6 @@ export const searchSchema = z
   .refine((r) => r.id || r.key || r.email, { message: "One of id, key or email is required.", path: ["id"] });
 
 export type CreatePartnerInput = z.input<typeof createPartnerSchema>;
-export type UpdatePartnerInput = z.input<typeof updatePartnerSchema>;
+/** commission is checked apart (update.commission.*): see updatePartner */
+export type UpdatePartnerInput = z.input<typeof updatePartnerSchema> & { commission?: unknown };
 export type PartnerRef = z.input<typeof partnerRefSchema>;

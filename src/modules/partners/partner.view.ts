@@ -5,6 +5,7 @@ import type { Partner, Program, ReferralLink } from "../../generated/prisma/clie
 import type { ServiceContext } from "../../core/context.js";
 import { moneyWire } from "../../core/money.js";
 import { isoMicro } from "../../core/time.js";
+import { partnerCommissionView } from "../programs/commission-settings.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { EMPTY_FIGURES, loadPartnerFigures, type PartnerFigures } from "./partner-figures.js";
 
@@ -40,6 +41,7 @@ export function figuresView(f: PartnerFigures) {
 export function partnerView(program: Program, p: Partner & { referralLinks: Link[] }, figures: PartnerFigures) {
   return {
     approved: p.approved,
+    commission: partnerCommissionView(p.commission),
     ...figuresView(figures),
     created_at: isoMicro(p.createdAt),
     custom_fields: p.customFields,

@@ -7,6 +7,8 @@ import { EMPTY_FIGURES, loadPartnerFigures, type PartnerFigures } from "./partne
 import type { PartnerRewardRow } from "./partner-reward.view.js";
 import { defaultLinkUrl, linkUrls, partnerLinksInclude, tagsOf } from "./partner.view.js";
 import { given } from "../../core/input.js";
+import { CommissionOverrideInput, CommissionOverrideType } from "../programs/commission-settings.schema.js";
+import { partnerCommissionView } from "../programs/commission-settings.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
@@ -87,6 +89,12 @@ export const PartnerType = builder.prismaObject("Partner", {
       resolve: (p, _a, ctx) => linkUrls(ctx.program, p.referralLinks),
     }),
     referrals: t.field({ type: PartnerReferrals, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).referrals }),
+    commission: t.field({
+      type: CommissionOverrideType,
+      nullable: true,
+      description: "The partner's own rates over the program's (compat.md 8); null when none",
+      resolve: (p) => partnerCommissionView(p.commission),
+    }),
     commissions: t.field({ type: PartnerCommissions, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
@@ -146,6 +154,7 @@ const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
     approved: t.boolean(),
     tos: t.boolean(),
     customFields: t.field({ type: "JSON" }),
+    commission: t.field({ type: CommissionOverrideInput, description: "The partner's own rates: a rate sent replaces it, null clears it (or, for the whole, all)" }),
   }),
 });
 
@@ -222,7 +231,12 @@ builder.mutationFields((t) => ({
     type: PartnerType,
     args: { ...partnerRefArgs, update: t.arg({ type: PartnerUpdateInput, required: true }) },
     resolve: (_r, { update, ...ref }, ctx) =>
-      updatePartner(serviceContext(ctx), given(ref), { ...given(update), customFields: update.customFields as unknown[] | undefined }),
+      updatePartner(serviceContext(ctx), given(ref), {
+        ...given(update),
+        customFields: update.customFields as unknown[] | undefined,
+        // null is meaningful here: it clears the partner's rates
+        commission: update.commission,
+      }),
   }),
   deletePartner: t.boolean({
     args: partnerRefArgs,

@@ -1,6 +1,6 @@
 // Partners (affiliate programs): create, invite, read, search, update, delete, archive, reward.
 // Every query is scoped by the key's program; a partner of another program is "not found".
-import type { Partner, Prisma } from "../../generated/prisma/client.js";
+import { Prisma, type Partner } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId, randomKey } from "../../core/ids.js";
@@ -12,6 +12,7 @@ import { generatePassword, hashPassword } from "../../core/passwords.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
+import { mergePartnerCommission, partnerCommissionPatchSchema } from "../programs/commission-settings.js";
 import { requireFeature } from "../programs/program-types.js";
 import { createDefaultPartnerLink, linkKeyTaken } from "../referral-links/referral-links.service.js";
 import {
@@ -168,7 +169,10 @@ export async function searchPartners(ctx: ServiceContext, args: ListArgs & Partn
 
 export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input: UpdatePartnerInput): Promise<Partner> {
   const partner = await findPartner(ctx, ref);
-  const data = parseInput(updatePartnerSchema, input);
+  const { commission: commissionInput, ...rest } = input;
+  const data = parseInput(updatePartnerSchema, rest);
+  // keyed update.commission.* as compat.md 8 names them
+  const commission = commissionInput === undefined ? undefined : parseInput(partnerCommissionPatchSchema, commissionInput, "update.commission");
   const errors = await uniquenessErrors(ctx, data, partner.uid);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = data.password ? await hashPassword(data.password) : undefined;
@@ -183,6 +187,7 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       approved: data.approved,
       tos: data.tos,
       customFields: data.customFields as Prisma.InputJsonValue | undefined,
+      commission: commission === undefined ? undefined : (mergePartnerCommission(partner.commission, commission) ?? Prisma.DbNull),
     };
     // the write is conditional on the partner still being visible: a parallel delete wins.
     // Prisma skips an updateMany with nothing to set and counts 0 rows (an update whose

@@ -2,14 +2,14 @@
 // read back with defaults so older rows gain new settings without a migration.
 import { z } from "zod";
 import { settingAmountField, webUrlField } from "../../core/fields.js";
+import { parseInput } from "../../core/input.js";
+import type { CommissionSettings } from "../rewards/engine.types.js";
+import { checkCommissionSettings, commissionSettingsShape, mergeSettings } from "./commission-settings.js";
 
 export const webUrl = webUrlField();
 
-export const programSettingsSchema = z.object({
+const basicSettingsShape = {
   cookieLifetime: z.number().int().min(1).max(3650).default(30),
-  commissionType: z.enum(["percent", "static"]).default("percent"),
-  commissionValue: settingAmountField("commission value").default(20),
-  hasMultipleCommissions: z.boolean().default(false),
   payoutThreshold: settingAmountField("payout threshold").default(50),
   payoutAutomationEnabled: z.boolean().default(false),
   payoutAutomationSchedule: z.string().max(100).nullable().default(null),
@@ -18,7 +18,10 @@ export const programSettingsSchema = z.object({
   partnerEmailNotificationsEnabled: z.boolean().default(true),
   /** query parameter that carries the referral key in links */
   linkParameter: z.enum(["aff", "ref", "via"]).default("aff"),
-});
+};
+
+/** the stored form: commission.sale is the one source of the flat commission_type / commission_value */
+export const programSettingsSchema = z.object({ ...basicSettingsShape, ...commissionSettingsShape });
 
 export const portalSettingsSchema = z.object({
   partnerPortalUrl: z.string().max(2048).default(""),
@@ -37,20 +40,46 @@ export const portalSettingsSchema = z.object({
  * The form of an update: only the keys sent, no defaults. (partial() of the schemas above
  * would fill every missing key with its default and so reset the settings not sent.)
  */
-function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([k, v]) => [k, ((v instanceof z.ZodDefault ? v.unwrap() : v) as z.ZodType).optional()]),
-  );
-  return z.object(shape).strict() as unknown as z.ZodType<Partial<z.output<z.ZodObject<S>>>>;
+function optionalShape<S extends z.ZodRawShape>(shape: S) {
+  return Object.fromEntries(
+    Object.entries(shape).map(([k, v]) => [k, ((v instanceof z.ZodDefault ? v.unwrap() : v) as z.ZodType).optional()]),
+  ) as unknown as { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer I> ? I : S[K]> };
 }
 
-export const programSettingsPatchSchema = patchOf(programSettingsSchema);
+function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return z.object(optionalShape(schema.shape)).strict() as unknown as z.ZodType<Partial<z.output<z.ZodObject<S>>>>;
+}
+
+/**
+ * An update of program_settings: the flat keys checked here; the nested keys of compat.md 8
+ * are checked once merged onto the stored settings (writeProgramSettings), as a rule such as
+ * "a percent is at most 100" needs the stored type when only the value is sent.
+ */
+export const programSettingsPatchSchema = z
+  .object({
+    ...optionalShape(basicSettingsShape),
+    commissionType: z.enum(["percent", "static"], { error: "The commission type must be percent or static." }).optional(),
+      commissionValue: settingAmountField("commission value").optional(),
+      /** accepted for old clients and ignored: it is derived from the product rules and tiers */
+      hasMultipleCommissions: z.boolean().optional(),
+    ...(Object.fromEntries(Object.keys(commissionSettingsShape).map((k) => [k, z.unknown().optional()])) as {
+      [K in keyof typeof commissionSettingsShape]: z.ZodOptional<z.ZodUnknown>;
+    }),
+  })
+  .strict();
 // reads stay lenient (a stored value never makes the program unreadable); writes are checked
 export const portalSettingsPatchSchema = patchOf(
   portalSettingsSchema.extend({ partnerPortalUrl: z.union([z.literal(""), webUrl]).default("") }),
 );
 
-export type ProgramSettings = z.infer<typeof programSettingsSchema>;
+export type StoredProgramSettings = z.infer<typeof programSettingsSchema>;
+/** the settings as read: the stored ones and the flat commission keys derived from them */
+export type ProgramSettings = StoredProgramSettings & {
+  commissionType: "percent" | "static";
+  commissionValue: number;
+  hasMultipleCommissions: boolean;
+};
+export type ProgramSettingsPatch = z.output<typeof programSettingsPatchSchema>;
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 
 /**
@@ -67,10 +96,71 @@ function readerOf<T extends object>(schema: z.ZodType<T>) {
   };
 }
 
-export const readProgramSettings = readerOf(programSettingsSchema);
+/** rows written before commission.sale existed keep their flat commission_type / commission_value */
+function fromLegacy(json: Record<string, unknown>): Record<string, unknown> {
+  const commission = (json.commission ?? {}) as Record<string, unknown>;
+  if (commission.sale !== undefined || (json.commissionType === undefined && json.commissionValue === undefined)) return json;
+  return { ...json, commission: { ...commission, sale: { type: json.commissionType ?? "percent", value: json.commissionValue ?? 20 } } };
+}
+
+const storedReader = readerOf(z.preprocess((j) => fromLegacy(j as Record<string, unknown>), programSettingsSchema));
+const withFlat = new WeakMap<object, ProgramSettings>();
+
+export function readProgramSettings(json: unknown): ProgramSettings {
+  const stored = storedReader(json);
+  let value = withFlat.get(stored);
+  if (!value) {
+    const c = stored.commission;
+    value = Object.freeze({
+      ...stored,
+      commissionType: c.sale.type,
+      commissionValue: c.sale.value,
+      hasMultipleCommissions: c.products.length > 0 || c.tiers.length > 0,
+    });
+    withFlat.set(stored, value);
+  }
+  return value;
+}
+
+/** what is stored: the settings without the derived flat keys, so commission.sale stays the one truth */
+export function storedForm(s: ProgramSettings | StoredProgramSettings): StoredProgramSettings {
+  const { commissionType: _t, commissionValue: _v, hasMultipleCommissions: _m, ...stored } = s as ProgramSettings;
+  return stored;
+}
+
+const writeSchema = (flatValueSent: boolean) =>
+  programSettingsSchema.superRefine((s, ctx) =>
+    checkCommissionSettings(s, (message, path) =>
+      ctx.addIssue({
+        code: "custom",
+        message,
+        // a client that sent the flat commission_value hears about the key it sent
+        path: flatValueSent && path.join(".") === "commission.sale.value" ? ["commissionValue"] : path,
+      }),
+    ),
+  );
+
+/**
+ * An update onto the stored settings: the flat commission keys go into commission.sale, then
+ * the nested keys merge over them (unsent keys, at any depth, keep their value), and the result
+ * is checked whole, errors keyed by program_settings.<path>.
+ */
+export function writeProgramSettings(stored: unknown, patch: ProgramSettingsPatch): StoredProgramSettings {
+  const { commissionType, commissionValue, hasMultipleCommissions: _derived, ...rest } = patch;
+  const flatSale = { type: commissionType, value: commissionValue };
+  const merged = mergeSettings(mergeSettings(storedForm(readProgramSettings(stored)), { commission: { sale: flatSale } }), rest);
+  const nestedValueSent = (rest.commission as { sale?: { value?: unknown } } | undefined)?.sale?.value != null;
+  return parseInput(writeSchema(commissionValue !== undefined && !nestedValueSent), merged, "program_settings");
+}
+
+/** what the commission engine reads of a program */
+export function commissionSettings(program: { currency: string; settings: unknown }): CommissionSettings {
+  const s = readProgramSettings(program.settings);
+  return { currency: program.currency, commission: s.commission, fraud: s.fraud, referralRewards: s.referralRewards, milestones: s.milestones };
+}
 export const readPortalSettings = readerOf(portalSettingsSchema);
 
-export function describeCommission(s: ProgramSettings, currency: string): string {
+export function describeCommission(s: Pick<ProgramSettings, "commissionType" | "commissionValue">, currency: string): string {
   return s.commissionType === "percent"
     ? `${s.commissionValue}% of each sale`
     : `${s.commissionValue} ${currency} per sale`;

@@ -13,6 +13,16 @@ import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, TYPE_TITLES, 
 const statsOf = (ctx: GraphQLContext, program: ProgramRow) =>
   ctx.loaders.get<number, ProgramStats>("programStats", (ids) => Promise.all(ids.map(() => programStats(serviceContext({ app: ctx.app, program }))))).load(program.id);
 import { updateProgram } from "./programs.service.js";
+import {
+  CommissionSettingsInput,
+  CommissionSettingsType,
+  FraudSettingsInput,
+  FraudSettingsType,
+  MilestoneInput,
+  MilestoneType,
+  ReferralRewardSettingsInput,
+  ReferralRewardSettingsType,
+} from "./commission-settings.schema.js";
 
 export const ProgramTypeEnum = builder.enumType(ProgramType, { name: "ProgramType" });
 
@@ -106,6 +116,11 @@ const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").imp
       onboardingEnabled: t.boolean({ resolve: (p) => s(p).onboardingEnabled }),
       partnerEmailNotificationsEnabled: t.boolean({ resolve: (p) => s(p).partnerEmailNotificationsEnabled }),
       linkParameter: t.string({ description: "Query parameter carrying the referral key in links", resolve: (p) => s(p).linkParameter }),
+      attribution: t.string({ description: "last_click or first_click", resolve: (p) => s(p).attribution }),
+      commission: t.field({ type: CommissionSettingsType, resolve: (p) => s(p).commission }),
+      fraud: t.field({ type: FraudSettingsType, resolve: (p) => s(p).fraud }),
+      referralRewards: t.field({ type: ReferralRewardSettingsType, description: "Refer-a-friend programs", resolve: (p) => s(p).referralRewards }),
+      milestones: t.field({ type: [MilestoneType], description: "Newsletter programs", resolve: (p) => [...s(p).milestones] }),
     };
   },
 });
@@ -198,9 +213,9 @@ const TestResult = builder.objectRef<ProgramRow>("KeyCheck").implement({
 const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
   fields: (t) => ({
     cookieLifetime: t.int(),
-    commissionType: t.string(),
-    commissionValue: t.field({ type: "Decimal", description: "Percent, or an amount in the program's currency" }),
-    hasMultipleCommissions: t.boolean(),
+    commissionType: t.string({ description: "Flat form of commission.sale.type" }),
+    commissionValue: t.field({ type: "Decimal", description: "Flat form of commission.sale.value: percent, or an amount in the program's currency" }),
+    hasMultipleCommissions: t.boolean({ description: "Ignored: derived from commission.products and commission.tiers" }),
     payoutThreshold: t.field({ type: "Decimal" }),
     payoutAutomationEnabled: t.boolean(),
     payoutAutomationSchedule: t.string(),
@@ -208,6 +223,11 @@ const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
     onboardingEnabled: t.boolean(),
     partnerEmailNotificationsEnabled: t.boolean(),
     linkParameter: t.string(),
+    attribution: t.string(),
+    commission: t.field({ type: CommissionSettingsInput }),
+    fraud: t.field({ type: FraudSettingsInput }),
+    referralRewards: t.field({ type: ReferralRewardSettingsInput }),
+    milestones: t.field({ type: [MilestoneInput], description: "Replaces the list" }),
   }),
 });
 

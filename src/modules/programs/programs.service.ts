@@ -11,7 +11,9 @@ import {
   programSettingsPatchSchema,
   readPortalSettings,
   readProgramSettings,
+  storedForm,
   webUrl,
+  writeProgramSettings,
 } from "./program-settings.js";
 import { issueApiKey } from "../auth/api-keys.service.js";
 
@@ -39,7 +41,7 @@ export async function createProgram(db: Db, input: NewProgram): Promise<Program>
       currency: (data.currency ?? "USD").toUpperCase(),
       publicId: randomId(10).toLowerCase(),
       // refer-a-friend links carry the referring customer's key in ?ref=, affiliate links in ?aff=
-      settings: readProgramSettings({ linkParameter: data.type === "Referral" ? "ref" : "aff" }),
+      settings: storedForm(readProgramSettings({ linkParameter: data.type === "Referral" ? "ref" : "aff" })),
       portalSettings: readPortalSettings({}),
     },
   });
@@ -100,7 +102,7 @@ export async function updateProgram(ctx: ServiceContext, input: ProgramUpdate): 
     name: data.name,
     website: data.website,
     currency: data.currency?.toUpperCase(),
-    settings: data.programSettings ? { ...readProgramSettings(current.settings), ...data.programSettings } : undefined,
+    settings: data.programSettings ? writeProgramSettings(current.settings, data.programSettings) : undefined,
     portalSettings: data.portalSettings ? { ...readPortalSettings(current.portalSettings), ...data.portalSettings } : undefined,
   }));
 }
