@@ -34,3 +34,9 @@ export async function partnerUid(server: TestServer, program: Program, id: strin
 export async function eventsOf(server: TestServer, program: Program, type: string) {
   return server.app.database.prisma.outboxEvent.findMany({ where: { programId: program.id, type }, orderBy: { id: "asc" } });
 }
+
+/** sets program settings (compat.md 8) through PUT /v1/program, failing loudly */
+export async function putSettings(api: Api, settings: Record<string, unknown>) {
+  const res = await api("PUT", "/v1/program", { program_settings: settings });
+  if (res.status !== 200) throw new Error(`PUT /v1/program: ${res.status} ${JSON.stringify(res.body)}`);
+}
