@@ -2,11 +2,12 @@
 // (compat.md 5) and referral sales, and a refer-a-friend customer's balance and stats.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { HOUR, partnerUid, programOf, seedReward } from "./rewards-support.js";
+import { HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await warmUp(server);
 });
 afterAll(() => server.close());
 
@@ -87,5 +88,39 @@ describe("refer-a-friend balance", () => {
     // a credit's answer shows the same balance
     const credit = await ok("POST", `/v1/customers/${c.id}/balance/credit`, { amount: 1, amount_units: "USD", is_currency: true });
     expect(credit.balance).toContainEqual({ amount: 17, amount_units: "USD", is_currency: true });
+  });
+});
+
+describe("program stats", () => {
+  it("break rewards down by effective status (compat.md 8) and count sales net of refunds, as the partner figures do", async () => {
+    const { ok, program } = await programOf(server, "Affiliate");
+    await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
+    const uid = await partnerUid(server, program, "ann");
+    const prisma = server.app.database.prisma;
+    const sale = (key: string, amount: number, extra: Record<string, unknown> = {}) =>
+      prisma.transaction.create({ data: { programId: program.id, key, action: "sale", amount, currency: "USD", partnerUid: uid, ...extra } });
+    await sale("s1", 100, { refundedAmount: 40 });
+    await sale("s2", 50, { deletedAt: new Date() });
+    await sale("s3", 30, { refundedAmount: 30 });
+
+    const r = (data: Parameters<typeof seedReward>[2]) => seedReward(server, program, { partnerUid: uid, ...data });
+    await r({ status: "pending", amount: 5, holdUntil: new Date(Date.now() + HOUR) });
+    await r({ status: "pending", amount: 7, holdUntil: new Date(Date.now() - HOUR) });
+    await r({ status: "in_review", amount: 3 });
+    await r({ status: "approved", amount: 11 });
+    await r({ status: "paid", amount: 13 });
+    await r({ status: "rejected", amount: 17 });
+    await r({ status: "approved", amount: 19, archivedAt: new Date() });
+
+    const { stats } = await ok("GET", "/v1/program");
+    const usd = (m: Record<string, unknown>) => Number(m.USD);
+    expect(usd(stats.rewards_breakdown.unclaimed)).toBe(18);
+    expect(usd(stats.rewards_breakdown.in_review)).toBe(8);
+    expect(usd(stats.rewards_breakdown.paid)).toBe(13);
+    expect(usd(stats.total_reward)).toBe(39);
+    expect(usd(stats.total_revenue)).toBe(60);
+    expect(stats.total_purchases).toBe("1");
+    expect(stats.payout_status_breakdown.pending.count).toBe(2);
+    expect(stats.payout_status_breakdown.not_paid.count).toBe(2);
   });
 });

@@ -13,12 +13,13 @@ import {
 } from "../generated/graphql.js";
 import { countingServer } from "../helpers/counting-server.js";
 import type { TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward } from "./rewards-support.js";
+import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
 
 let server: TestServer;
 let countStatements: Awaited<ReturnType<typeof countingServer>>["countStatements"];
 beforeAll(async () => {
   ({ server, countStatements } = await countingServer());
+  await warmUp(server);
 });
 afterAll(() => server.close());
 

@@ -3,11 +3,12 @@
 // the subscriber as GET shows it; referrals confirmed at once count each other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, programOf, putSettings } from "./rewards-support.js";
+import { eventsOf, programOf, putSettings, warmUp } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await warmUp(server);
 });
 afterAll(() => server.close());
 

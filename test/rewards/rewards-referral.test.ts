@@ -3,11 +3,12 @@
 // customer.rewarded (the earner as GET shows it); the referrer's balance includes them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, programOf, putSettings } from "./rewards-support.js";
+import { eventsOf, programOf, putSettings, warmUp } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await warmUp(server);
 });
 afterAll(() => server.close());
 

@@ -2,11 +2,12 @@
 // before any sweep), approve and reject with their 400s, filters and paging, and the events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward } from "./rewards-support.js";
+import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await warmUp(server);
 });
 afterAll(() => server.close());
 

@@ -40,3 +40,14 @@ export async function putSettings(api: Api, settings: Record<string, unknown>) {
   const res = await api("PUT", "/v1/program", { program_settings: settings });
   if (res.status !== 200) throw new Error(`PUT /v1/program: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/**
+ * The first requests of a fresh server compile the schema's paths and warm the database; done
+ * in beforeAll (hookTimeout), so a loaded machine does not push the first test past its timeout.
+ */
+export async function warmUp(server: TestServer) {
+  const { api } = await programOf(server, "Affiliate");
+  await api("POST", "/v1/partners", { email: "warm@example.com" });
+  await api("GET", "/v1/partners/warm@example.com");
+  await api("GET", "/v1/rewards");
+}

@@ -1,15 +1,17 @@
 // The hold sweep, at service level with a fake clock: it writes approved (and approvedAt, the end
 // of the hold) with one reward.approved each, claims rows so that passes at once approve a
-// reward once, and leaves what is still held, in review or of the future alone.
+// reward once, and leaves what is still held, in review or of the future alone. Each pass is
+// scoped to the test's program: the PostgreSQL test pass shares one database between files.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../src/app.js";
 import { sweepHeldRewards, startRewardSweep } from "../../src/modules/rewards/reward-sweep.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward } from "./rewards-support.js";
+import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await warmUp(server);
 });
 afterAll(() => server.close());
 
@@ -31,7 +33,7 @@ describe("the hold sweep", () => {
     const review = await seedReward(server, program, { status: "in_review", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
     const manual = await seedReward(server, program, { status: "pending", holdUntil: null, partnerUid: uid });
 
-    await sweepHeldRewards(later(HOUR));
+    await sweepHeldRewards(later(HOUR), { programId: program.id });
     const rows = await server.app.database.prisma.reward.findMany({ where: { programId: program.id } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const r of due) {
@@ -46,7 +48,7 @@ describe("the hold sweep", () => {
     for (const e of events) expect(e.payload).toEqual(await ok("GET", `/v1/rewards/${e.resourceId}`));
 
     // a second pass finds nothing of these
-    await sweepHeldRewards(later(HOUR));
+    await sweepHeldRewards(later(HOUR), { programId: program.id });
     expect(await eventsOf(server, program, "reward.approved")).toHaveLength(3);
   });
 
@@ -54,7 +56,8 @@ describe("the hold sweep", () => {
     const { program, uid } = await setup();
     const due = [];
     for (let i = 0; i < 8; i++) due.push(await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid }));
-    await Promise.all([sweepHeldRewards(later(HOUR)), sweepHeldRewards(later(HOUR)), sweepHeldRewards(later(2 * HOUR))]);
+    const scope = { programId: program.id };
+    await Promise.all([sweepHeldRewards(later(HOUR), scope), sweepHeldRewards(later(HOUR), scope), sweepHeldRewards(later(2 * HOUR), scope)]);
     const events = await eventsOf(server, program, "reward.approved");
     expect(events.map((e) => e.resourceId).sort()).toEqual(due.map((r) => r.id).sort());
     expect(await server.app.database.prisma.reward.count({ where: { programId: program.id, status: "approved" } })).toBe(8);
@@ -63,7 +66,7 @@ describe("the hold sweep", () => {
   it("runs by itself on its interval (what a restarted server finds due is approved at its first pass), and stops", async () => {
     const { program, uid } = await setup();
     const r = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
-    const sweep = startRewardSweep(later(HOUR), 50);
+    const sweep = startRewardSweep(later(HOUR), 50, { programId: program.id });
     try {
       await vi.waitFor(async () => expect((await eventsOf(server, program, "reward.approved")).map((e) => e.resourceId)).toEqual([r.id]), { timeout: 5000, interval: 50 });
     } finally {

@@ -3,6 +3,7 @@
 // with its reward.approved event in the same transaction. Rows are claimed with FOR UPDATE
 // SKIP LOCKED and updated only while still pending, so two instances (or two passes) never
 // approve a reward twice, and rows a stopped server left behind are taken by the next pass.
+import { Prisma } from "../../generated/prisma/client.js";
 import type { App } from "../../app.js";
 import type { ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
@@ -10,9 +11,15 @@ import { rewardEvent, rewardViewInclude } from "./reward.view.js";
 
 const BATCH = 200;
 
+export interface SweepScope {
+  /** one program's rewards only (tests sharing a database; an operator's one-off) */
+  programId?: number;
+}
+
 /** approves every reward whose hold has passed at app.now(); resolves with how many it approved */
-export async function sweepHeldRewards(app: App): Promise<number> {
+export async function sweepHeldRewards(app: App, scope: SweepScope = {}): Promise<number> {
   const now = app.now();
+  const inScope = scope.programId === undefined ? Prisma.empty : Prisma.sql`AND "programId" = ${scope.programId}`;
   let total = 0;
   for (;;) {
     const approved = await app.database.prisma.$transaction(
@@ -21,7 +28,7 @@ export async function sweepHeldRewards(app: App): Promise<number> {
         const rows = await db.$queryRaw<{ id: string }[]>`
           UPDATE "Reward" r SET status = 'approved', "approvedAt" = r."holdUntil", "updatedAt" = ${now.toISOString()}::timestamp(3)
            WHERE r.id IN (SELECT id FROM "Reward"
-                           WHERE status = 'pending' AND "holdUntil" <= ${now.toISOString()}::timestamp(3)
+                           WHERE status = 'pending' AND "holdUntil" <= ${now.toISOString()}::timestamp(3) ${inScope}
                            ORDER BY "holdUntil" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
              AND r.status = 'pending'
           RETURNING r.id`;
@@ -45,12 +52,12 @@ export async function sweepHeldRewards(app: App): Promise<number> {
 }
 
 /** runs the sweep every intervalMs until stopped; a pass never overlaps the previous one */
-export function startRewardSweep(app: App, intervalMs: number): { stop(): Promise<void> } {
+export function startRewardSweep(app: App, intervalMs: number, scope: SweepScope = {}): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     if (running || stopped) return;
-    running = sweepHeldRewards(app)
+    running = sweepHeldRewards(app, scope)
       .catch((err: unknown) => {
         if (!stopped) app.logger.error({ err }, "reward sweep failed; will retry");
       })
