@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CommissionOverrideInput = {
+  sale?: CommissionRateInput | null | undefined;
+  signup?: CommissionRateInput | null | undefined;
+};
+
+export type CommissionRateInput = {
+  /** percent or static */
+  type?: string | null | undefined;
+  /** Percent (0-100), or an amount in the program's currency */
+  value?: number | null | undefined;
+};
+
 export type CustomerMetadataInput = {
   dateOfBirth?: string | null | undefined;
 };
@@ -66,6 +78,8 @@ export type PartnerRefInput = {
 
 export type PartnerUpdateInput = {
   approved?: boolean | null | undefined;
+  /** The partner's own rates: a rate sent replaces it, null clears it (or, for the whole, all) */
+  commission?: CommissionOverrideInput | null | undefined;
   customFields?: unknown;
   email?: string | null | undefined;
   /** New referral key */

@@ -8,7 +8,7 @@ import type { RefundableReward, Rounding } from "../../src/modules/rewards/engin
 import { NOW, sale, settings } from "./support.js";
 
 const Exact = Decimal.clone({ precision: 100 });
-const MODES: Record<Rounding, Decimal.Rounding> = { half_up: Decimal.ROUND_HALF_UP, half_even: Decimal.ROUND_HALF_EVEN, down: Decimal.ROUND_DOWN };
+const MODES: Record<Rounding, Parameters<Decimal["toDecimalPlaces"]>[1]> = { half_up: Decimal.ROUND_HALF_UP, half_even: Decimal.ROUND_HALF_EVEN, down: Decimal.ROUND_DOWN };
 
 /** mulberry32: small, seeded, good enough to spread cases */
 function prng(seed: number) {

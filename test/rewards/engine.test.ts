@@ -68,6 +68,8 @@ describe("affiliate commissions", () => {
     const two = [{ uid: "p1", commission: null }, { uid: "p2", commission: null }];
     expect(brief(affiliateRewards(s, sale({ rewardOverride: d(7), partners: two }), NOW))).toEqual([["p1", 1, "7", "USD"], ["p2", 2, "5", "USD"]]);
     expect(affiliateRewards(s, sale({ rewardable: false, rewardOverride: d(7), partners: two }), NOW)).toEqual([]);
+    expect(brief(affiliateRewards(s, sale({ rewardOverride: d("-3"), partners: two }), NOW))).toEqual([["p2", 2, "5", "USD"]]);
+    expect(brief(affiliateRewards(s, sale({ rewardOverride: d("0.004"), partners: two.slice(0, 1) }), NOW))).toEqual([]); // rounds to 0
   });
 
   it("a partner's own rate beats the program's; a product rule beats both", () => {
@@ -155,6 +157,8 @@ describe("affiliate commissions", () => {
       expect(affiliateRewards(settings({ fraud: { velocitySeconds: 60 } }), sale({ signals: signals({ insideVelocityWindow: true }) }), NOW)).toEqual([]);
       expect(affiliateRewards(settings({ fraud: { paidAds: "reject" } }), sale({ signals: signals({ paidAds: true }) }), NOW)).toEqual([]);
       expect(affiliateRewards(settings(), sale({ signals: signals({ paidAds: true }) }), NOW)).toHaveLength(1);
+      // the setting is the switch: velocity_seconds 0 turns the rule off whatever the signal says
+      expect(affiliateRewards(settings(), sale({ signals: signals({ insideVelocityWindow: true }) }), NOW)).toHaveLength(1);
     });
   });
 });

@@ -34,7 +34,7 @@ export function settings(o: Overrides = {}): CommissionSettings {
   };
 }
 
-export function sale(o: Partial<AffiliateSale> & { amount?: Decimal | string | number } = {}): AffiliateSale {
+export function sale(o: Partial<Omit<AffiliateSale, "amount">> & { amount?: Decimal | string | number } = {}): AffiliateSale {
   return {
     action: "sale",
     currency: "USD",

@@ -97,7 +97,9 @@ export function affiliateRewards(settings: CommissionSettings, sale: AffiliateSa
   const state = lifecycle(settings, sale.signals, now);
   const drafts: RewardDraft[] = [];
   const add = (partnerUid: string, tier: number, paid: { amount: Decimal; currency: string }, rule?: ProductRule) => {
-    if (paid.amount.isZero()) return;
+    // nothing to pay is no reward; a negative one (a negative override) would take money back
+    // outside the refund path, which alone keeps rewards and refunds consistent
+    if (paid.amount.lte(0)) return;
     drafts.push({
       partnerUid,
       tier,
@@ -169,7 +171,7 @@ export function referralRewards(
     if (rule.value <= 0 || !fires(rule, event)) continue;
     const amount = event.trigger === "signup" ? new Decimal(0) : event.amount;
     const paid = pay(rule, amount, event.currency, settings);
-    if (paid.amount.isZero()) continue;
+    if (paid.amount.lte(0)) continue;
     drafts.push({ customerUid, side, tier: 1, amount: paid.amount, currency: paid.currency, ...state, action });
   }
   return drafts;
