@@ -150,6 +150,16 @@ describe("POST /v1/rewards/{key}/approve and /reject", () => {
   });
 });
 
+describe("a partner's one-off bonus", () => {
+  it("is an approved reward of kind bonus, approved when given, listed with the partner's rewards", async () => {
+    const { ok } = await affiliateWithPartner();
+    const bonus = await ok("POST", "/v1/partners/ann/reward", { amount: 25, note: "Launch" });
+    const reward = await ok("GET", `/v1/rewards/${bonus.id}`);
+    expect(reward).toMatchObject({ key: bonus.id, kind: "bonus", status: "approved", amount: 25, partner: "ann", approved_at: bonus.created_at });
+    expect(((await ok("GET", "/v1/rewards?partner_id=ann&kind=bonus")) as unknown as { key: string }[]).map((r) => r.key)).toEqual([bonus.id]);
+  });
+});
+
 describe("GET /v1/rewards", () => {
   it("filters by partner, customer, transaction, status and kind (flat and dotted), and pages newest first", async () => {
     const { api, ok, program, uid } = await affiliateWithPartner();
