@@ -28,6 +28,8 @@ export interface AppOptions {
   now?: () => Date;
   /** PostgreSQL: LISTEN for outbox writes of other processes (default true; one-shot commands need not) */
   listen?: boolean;
+  /** approve rewards whose hold has passed every REWARD_SWEEP_MS (default true; one-shot commands need not) */
+  sweepRewards?: boolean;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -60,11 +62,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     logger,
     now: opts.now ?? (() => new Date()),
   };
-  const rewardSweep = startRewardSweep(app, config.REWARD_SWEEP_MS);
+  const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {
     ...app,
     async close() {
-      await rewardSweep.stop();
+      await rewardSweep?.stop();
       await events.close();
       mailer.close();
       await database.close();

@@ -4,6 +4,7 @@
 // scoped to the test's program: the PostgreSQL test pass shares one database between files.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../src/app.js";
+import { ConfigError, loadConfig } from "../../src/config.js";
 import { sweepHeldRewards, startRewardSweep } from "../../src/modules/rewards/reward-sweep.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
@@ -75,5 +76,16 @@ describe("the hold sweep", () => {
     const after = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: after.id } })).status).toBe("pending");
+  });
+});
+
+describe("REWARD_SWEEP_MS", () => {
+  it("defaults to a minute and refuses what is not 1000 to 3600000 ms", () => {
+    expect(loadConfig({}).REWARD_SWEEP_MS).toBe(60_000);
+    expect(loadConfig({ REWARD_SWEEP_MS: "5000" }).REWARD_SWEEP_MS).toBe(5000);
+    for (const bad of ["10", "soon", "3600001"]) {
+      expect(() => loadConfig({ REWARD_SWEEP_MS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ REWARD_SWEEP_MS: bad }), bad).toThrow(/REWARD_SWEEP_MS/);
+    }
   });
 });
