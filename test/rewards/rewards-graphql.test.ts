@@ -86,6 +86,37 @@ describe("GraphQL rewards", () => {
     expect(partners.every((p) => p.rewards.length === 1 && p.rewards[0]!.status === "pending")).toBe(true);
   });
 
+  it("GET /v1/rewards costs the same statements for a page of 1 and of 8 (partner, customer, transaction joined)", async () => {
+    async function programWith(n: number) {
+      const { key, ok, program } = await programOf(server, "Affiliate");
+      await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
+      const uid = await partnerUid(server, program, "ann");
+      const prisma = server.app.database.prisma;
+      for (let i = 1; i <= n; i++) {
+        await ok("POST", "/v1/customers", { key: `c${i}`, partner: { key: "ann" } });
+        const customer = await prisma.customer.findFirstOrThrow({ where: { programId: program.id, key: `c${i}` } });
+        const sale = await prisma.transaction.create({ data: { programId: program.id, key: `t${i}`, action: "sale", amount: 10, currency: "USD", partnerUid: uid, customerUid: customer.uid } });
+        await seedReward(server, program, { partnerUid: uid, customerUid: customer.uid, transactionUid: sale.uid });
+      }
+      await server.rest(key, "GET", "/v1/rewards"); // the key's first use
+      return key;
+    }
+    const one = await programWith(1);
+    const many = await programWith(8);
+    let rows: { partner: string; customer: string; transaction: string }[] = [];
+    const list = (key: string) => async () => {
+      const res = await server.rest(key, "GET", "/v1/rewards?limit=50");
+      expect(res.status).toBe(200);
+      rows = res.body.data;
+    };
+    const countOne = await countStatements(list(one));
+    expect(rows).toHaveLength(1);
+    const countMany = await countStatements(list(many));
+    expect(rows).toHaveLength(8);
+    expect(rows.every((r) => r.partner === "ann" && /^c\d$/.test(r.customer) && /^t\d$/.test(r.transaction))).toBe(true);
+    expect(countMany).toBe(countOne);
+  });
+
   it("shows a customer's and a subscriber's rewards", async () => {
     const referral = await programOf(server, "Referral");
     await referral.ok("POST", "/v1/customers", { key: "kim", email: "kim@example.com" });
