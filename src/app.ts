@@ -8,6 +8,7 @@ import { createEventBus, type EventBus } from "./events/bus.js";
 import { createMailer, type Mailer } from "./modules/emails/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit.js";
 import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
+import { startRewardSweep } from "./modules/rewards/reward-sweep.js";
 
 export interface App {
   config: Config;
@@ -27,6 +28,8 @@ export interface AppOptions {
   now?: () => Date;
   /** PostgreSQL: LISTEN for outbox writes of other processes (default true; one-shot commands need not) */
   listen?: boolean;
+  /** approve rewards whose hold has passed every REWARD_SWEEP_MS (default true; one-shot commands need not) */
+  sweepRewards?: boolean;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -49,7 +52,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   });
   await events.listening;
   const mailer = createMailer(config, logger);
-  return {
+  const app: App = {
     config,
     database,
     events,
@@ -58,7 +61,12 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     mailer,
     logger,
     now: opts.now ?? (() => new Date()),
+  };
+  const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
+  return {
+    ...app,
     async close() {
+      await rewardSweep?.stop();
       await events.close();
       mailer.close();
       await database.close();

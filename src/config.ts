@@ -51,6 +51,8 @@ const schema = z
     STREAM_KEY_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** the outbox dispatcher's safety sweep; writes wake it at once (in process, and by LISTEN/NOTIFY on PostgreSQL) */
     OUTBOX_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    /** how often pending rewards whose hold has passed are written approved (reads show them approved at once) */
+    REWARD_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /** time allowed to receive a request's body */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),

@@ -166,7 +166,8 @@ async function run(argv: string[]): Promise<number | undefined> {
     { ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL },
     // `migrate` migrates whatever MIGRATE_ON_START says
     // a command dispatches only its own events, woken by its own writes: no listener
-    command === "migrate" ? { migrate: false, listen: false } : { listen: false },
+    // nor sweeps held rewards: the servers do
+    command === "migrate" ? { migrate: false, listen: false, sweepRewards: false } : { listen: false, sweepRewards: false },
   );
   const db = app.database.prisma;
   try {

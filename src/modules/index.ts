@@ -9,6 +9,7 @@ import "./subscribers/subscribers.schema.js";
 import "./leads/leads.schema.js";
 import "./rewards/reward.schema.js";
 import "./transactions/transactions.schema.js";
+import "./rewards/rewards.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -17,6 +18,7 @@ import { programRoutes } from "./programs/programs.routes.js";
 import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links/referral-links.routes.js";
 import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
 import { transactionRoutes } from "./transactions/transactions.routes.js";
+import { rewardRoutes } from "./rewards/rewards.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -27,4 +29,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...referralLinkRoutes,
   ...customerReferralLinkRoutes,
   ...transactionRoutes,
+  ...rewardRoutes,
 ];

@@ -134,7 +134,7 @@ describe("GET /v1/subscribers/{id or email} and /v1/subscribers:search", () => {
     expect(res.body.data.id).toBe("in-body");
   });
 
-  it("shows the subscriber's rewards as {id, amount, currency, status, created_at}", async () => {
+  it("shows the subscriber's rewards as {id, name, referrals, amount, currency, status, created_at}", async () => {
     const { call, program } = await newsletter();
     await call("POST", "/v1/subscribers", { email: "rich@example.com", id: "rich" });
     const prisma = server.app.database.prisma;
@@ -144,7 +144,7 @@ describe("GET /v1/subscribers/{id or email} and /v1/subscribers:search", () => {
     });
     const res = await call("GET", "/v1/subscribers/rich");
     expect(res.body.data.reward).toEqual([
-      { id: reward.id, amount: 12.5, currency: "EUR", status: "approved", created_at: expect.stringMatching(ISO_MICRO) },
+      { id: reward.id, name: "", referrals: null, amount: 12.5, currency: "EUR", status: "approved", created_at: expect.stringMatching(ISO_MICRO) },
     ]);
   });
 });

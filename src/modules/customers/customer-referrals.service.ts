@@ -11,6 +11,7 @@ import { sendRecordedEmail } from "../emails/emails.service.js";
 import { requireFeature } from "../programs/program-types.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { creditSchema, customerInviteSchema } from "./customer-input.js";
+import { earnedRewardsWhere } from "../rewards/reward-status.js";
 import { findCustomer, type CustomerRef } from "./customers.service.js";
 
 export async function inviteCustomer(ctx: ServiceContext, input: { email?: string | null; name?: string | null; personalization?: unknown }) {
@@ -31,7 +32,11 @@ export async function customerStats(ctx: ServiceContext, ref: CustomerRef) {
   const [referrals, clicks, rewards] = await Promise.all([
     ctx.db.customer.count({ where: { programId: ctx.program.id, referringCustomerUid: customer.uid } }),
     ctx.db.click.count({ where: { programId: ctx.program.id, customerUid: customer.uid } }),
-    ctx.db.reward.findMany({ where: { programId: ctx.program.id, customerUid: customer.uid, status: { not: "rejected" } }, select: { amount: true, currency: true } }),
+    // the rewards part of the balance: earned (approved or paid), in currencies
+    ctx.db.reward.findMany({
+      where: { programId: ctx.program.id, customerUid: customer.uid, isCurrency: true, ...earnedRewardsWhere(ctx.now()) },
+      select: { amount: true, currency: true },
+    }),
   ]);
   const link = (customer as typeof customer & { referralLinks: { key: string; destinationUrl: string | null }[] }).referralLinks[0];
   const url = link ? referralUrl(ctx.program, link) : "";
@@ -70,14 +75,33 @@ export interface BalanceLine {
   isCurrency: boolean;
 }
 
+/**
+ * The balance per currency (and points): the ledger's credits and spends (signed amounts) plus
+ * the customer's earned rewards (approved, a hold that has passed too, or paid). Rewards are read
+ * from the rewards themselves, so ledger entries that record a reward are not counted twice.
+ */
 async function balanceOf(ctx: ServiceContext, customerUid: string): Promise<BalanceLine[]> {
-  const rows = await ctx.db.balanceEntry.groupBy({
-    by: ["currency", "isCurrency"],
-    where: { programId: ctx.program.id, customerUid },
-    _sum: { amount: true },
-    orderBy: { currency: "asc" },
-  });
-  return rows.map((r) => ({ amount: new Decimal(r._sum.amount ?? 0), amountUnits: r.currency, isCurrency: r.isCurrency }));
+  const programId = ctx.program.id;
+  const [entries, rewards] = await Promise.all([
+    ctx.db.balanceEntry.groupBy({
+      by: ["currency", "isCurrency"],
+      where: { programId, customerUid, reason: { not: "reward" } },
+      _sum: { amount: true },
+    }),
+    ctx.db.reward.groupBy({
+      by: ["currency", "isCurrency"],
+      where: { programId, customerUid, ...earnedRewardsWhere(ctx.now()) },
+      _sum: { amount: true },
+    }),
+  ]);
+  const lines = new Map<string, BalanceLine>();
+  for (const r of [...entries, ...rewards]) {
+    const id = `${r.isCurrency}:${r.currency}`;
+    const line = lines.get(id) ?? { amount: new Decimal(0), amountUnits: r.currency, isCurrency: r.isCurrency };
+    line.amount = line.amount.plus(r._sum.amount ?? 0);
+    lines.set(id, line);
+  }
+  return [...lines.values()].sort((a, b) => (a.amountUnits < b.amountUnits ? -1 : a.amountUnits > b.amountUnits ? 1 : 0));
 }
 
 export interface CreditRow {

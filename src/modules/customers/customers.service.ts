@@ -14,6 +14,7 @@ import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
 import { findAttributedPartner } from "../partners/partners.service.js";
 import { customerEvent, presentCustomer } from "./customer.view.js";
+import { rewardReferralSignup } from "../rewards/referral-signup.js";
 import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 
 export interface CustomerRef {
@@ -125,6 +126,8 @@ export async function createCustomer(ctx: ServiceContext, input: CreateCustomerI
       await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } }).catch(customerTaken());
     }
     await recordEvent(tx, "customer.created", await customerEvent(tx, customer));
+    // refer-a-friend rewards whose trigger is the signup (either side), with their events
+    if (referrer) await rewardReferralSignup(tx, referrer, customer);
     return customer;
   });
 }

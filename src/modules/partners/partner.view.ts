@@ -64,7 +64,7 @@ export function partnerView(program: Program, p: Partner & { referralLinks: Link
 export async function presentPartner(ctx: ServiceContext, partner: Partner) {
   const [links, figures] = await Promise.all([
     ctx.db.referralLink.findMany({ where: { partnerUid: partner.uid }, orderBy: partnerLinksInclude.referralLinks.orderBy }),
-    loadPartnerFigures(ctx.db, ctx.program.id, [partner.uid]),
+    loadPartnerFigures(ctx.db, ctx.program.id, [partner.uid], ctx.now()),
   ]);
   return partnerView(ctx.program, { ...partner, referralLinks: links }, figures.get(partner.uid) ?? EMPTY_FIGURES);
 }

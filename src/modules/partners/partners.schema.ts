@@ -36,7 +36,7 @@ export const TagType = builder.objectRef<{ value: string }>("Tag").implement({
 /** the figures of the partners of one request, in one statement (a page costs what one partner does) */
 const figuresOf = (ctx: GraphQLContext) =>
   ctx.loaders.get<string, PartnerFigures>("partnerFigures", async (uids) => {
-    const found = await loadPartnerFigures(ctx.prisma, ctx.program.id, uids);
+    const found = await loadPartnerFigures(ctx.prisma, ctx.program.id, uids, ctx.app.now());
     return uids.map((uid) => found.get(uid) ?? EMPTY_FIGURES);
   });
 

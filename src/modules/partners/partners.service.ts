@@ -264,6 +264,7 @@ export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input:
         programId: ctx.program.id,
         kind: "bonus",
         status: "approved",
+        approvedAt: ctx.now(),
         amount: new Decimal(data.amount),
         currency: ctx.program.currency,
         note: data.note ?? "",

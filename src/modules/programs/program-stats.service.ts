@@ -1,7 +1,10 @@
 // Program figures (spec 2.9): every figure in one statement, each part scoped to the program,
 // so its cost follows the program's own rows. Amounts are exact decimals per currency.
+// Sales count unarchived, undeleted and net of refunds; rewards by effective status (a pending
+// reward past its hold is approved), archived ones nowhere, as the partner figures count them.
 import type { ServiceContext } from "../../core/context.js";
 import { Decimal, type Money } from "../../core/money.js";
+import { effectiveStatusSql } from "../rewards/reward-status.js";
 
 const GROWTH_DAYS = 30;
 
@@ -76,19 +79,20 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
                    (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
                    (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
               FROM "Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL),
-      sale AS (SELECT * FROM "Transaction" WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL),
-      s AS (SELECT currency, count(*)::int AS n, sum(amount)::text AS total,
+      sale AS (SELECT *, amount - "refundedAmount" AS net FROM "Transaction"
+                WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL AND "deletedAt" IS NULL AND amount > "refundedAmount"),
+      s AS (SELECT currency, count(*)::int AS n, sum(net)::text AS total,
                    (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
                    (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before,
-                   (sum(amount) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
-                   (sum(amount) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
+                   (sum(net) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
+                   (sum(net) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
               FROM sale GROUP BY currency),
       pa AS (SELECT count(DISTINCT "customerUid")::int AS n,
                     (count(DISTINCT "customerUid") FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
                     (count(DISTINCT "customerUid") FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
                FROM sale WHERE "customerUid" IS NOT NULL),
-      r AS (SELECT status::text AS status, currency, count(*)::int AS n, sum(amount)::text AS total
-              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" GROUP BY status, currency)
+      r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, count(*)::int AS n, sum(amount)::text AS total
+              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL GROUP BY 1, currency)
     SELECT (SELECT json_agg(p) FROM p) AS partners,
            (SELECT row_to_json(c) FROM c) AS customers,
            (SELECT json_agg(s ORDER BY s.currency) FROM s) AS sales,
@@ -105,9 +109,9 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
     for (const r of rewards.filter((x) => statuses.includes(x.status))) totals.set(r.currency, (totals.get(r.currency) ?? new Decimal(0)).plus(r.total));
     return [...totals].map(([currency, amount]) => ({ currency, amount }));
   };
-  const bucket = (status: string): Bucket => ({
-    count: rewards.filter((r) => r.status === status).reduce((n, r) => n + r.n, 0),
-    amount: rewardsIn(status),
+  const bucket = (...statuses: string[]): Bucket => ({
+    count: rewards.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r.n, 0),
+    amount: rewardsIn(...statuses),
   });
   const visible = partners.filter((p) => p.status !== "deleted");
   const sum = (rows: Window[], k: keyof Window) => rows.reduce((n, r) => n + r[k], 0);
@@ -115,7 +119,7 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
   const currency = ctx.program.currency;
   const inCurrency = (rows: Money[]) => rows.filter((m) => m.currency === currency).reduce((a, m) => a.plus(m.amount), new Decimal(0));
   const totalRevenue = moneyOf(sales);
-  const totalReward = rewardsIn("pending", "approved", "paid");
+  const totalReward = rewardsIn("pending", "in_review", "approved", "paid");
   const ownSales = sales.find((s) => s.currency === currency);
   const purchases = sum(sales, "n");
   const signups = row!.customers.n;
@@ -133,9 +137,10 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
     clickToSignupConversion: percent(signups, row!.clicks),
     signupToSaleConversion: percent(row!.paid_accounts.n, signups),
     netProfit: { currency, amount: inCurrency(totalRevenue).minus(inCurrency(totalReward)) },
-    rewardsBreakdown: { unclaimed: rewardsIn("approved"), inReview: rewardsIn("pending"), paid: rewardsIn("paid") },
+    // compat.md 8: approved-unpaid is unclaimed, pending and in_review are in review
+    rewardsBreakdown: { unclaimed: rewardsIn("approved"), inReview: rewardsIn("pending", "in_review"), paid: rewardsIn("paid") },
     partnerActivity: { active: partnersIn("active"), pending: partnersIn("pending"), archived: partnersIn("archived") },
-    payoutStatusBreakdown: { paid: bucket("paid"), pending: bucket("pending"), notPaid: bucket("approved") },
+    payoutStatusBreakdown: { paid: bucket("paid"), pending: bucket("pending", "in_review"), notPaid: bucket("approved") },
     growth: {
       partners: growth(sum(visible, "recent"), sum(visible, "before")),
       signups: growth(row!.customers.recent, row!.customers.before),

@@ -18,6 +18,7 @@ export const FEATURES = {
   customerReferralLinks: { label: "Customer referral links", types: ["Referral"] },
   subscribers: { label: "Subscribers", types: ["Newsletter"] },
   transactions: { label: "Transactions", types: ["Affiliate", "Referral"] },
+  rewards: { label: "Rewards", types: ["Affiliate", "Referral", "Newsletter"] },
 } as const satisfies Record<string, { label: string; types: readonly ProgramType[] }>;
 
 export type Feature = keyof typeof FEATURES;

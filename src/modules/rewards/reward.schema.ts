@@ -1,6 +1,6 @@
 // The Reward type on GraphQL; REST shows its fields under the names of reward.view.ts.
 import { builder } from "../../graphql/builder.js";
-import { rewardStatus } from "./reward.view.js";
+import { rewardApprovedAt, rewardStatus } from "./reward.view.js";
 
 const ProductTypeData = builder.objectRef<{ productId: string | null; productType: string | null }>("RewardProduct").implement({
   description: "The product rule that set the reward's rate, if one did",
@@ -14,11 +14,17 @@ export const RewardStatusEnum = builder.enumType("RewardStatus", {
   values: ["pending", "in_review", "approved", "paid", "rejected"] as const,
 });
 
+export const RewardKindEnum = builder.enumType("RewardKind", {
+  description: "commission (on a transaction), bonus (one-off), lead, referral (refer-a-friend), milestone (newsletter)",
+  values: ["commission", "bonus", "lead", "referral", "milestone"] as const,
+});
+
 export const RewardType = builder.prismaObject("Reward", {
   name: "Reward",
   description: "A commission or reward: what a partner, customer or subscriber earned",
   fields: (t) => ({
     key: t.exposeString("id"),
+    kind: t.field({ type: RewardKindEnum, resolve: (r) => r.kind }),
     action: t.exposeString("action", { description: "The transaction action it was earned on (sale, signup, refund, ...)" }),
     status: t.field({ type: RewardStatusEnum, resolve: (r, _a, ctx) => rewardStatus(r, ctx.app.now()) }),
     amount: t.expose("amount", { type: "Decimal" }),
@@ -31,7 +37,13 @@ export const RewardType = builder.prismaObject("Reward", {
     tier: t.exposeInt("tier", { description: "1: the attributed partner; 2 and up: the partners who referred it" }),
     reviewReason: t.exposeString("reviewReason", { nullable: true }),
     holdUntil: t.expose("holdUntil", { type: "DateTime", nullable: true }),
-    approvedAt: t.expose("approvedAt", { type: "DateTime", nullable: true }),
+    approvedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When it became approved (a hold that has passed counts from its end)",
+      resolve: (r, _a, ctx) => rewardApprovedAt(r, ctx.app.now()),
+    }),
+    rejectedAt: t.expose("rejectedAt", { type: "DateTime", nullable: true }),
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     productTypeData: t.field({ type: ProductTypeData, resolve: (r) => ({ productId: r.productId, productType: r.productType }) }),

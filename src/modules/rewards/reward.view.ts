@@ -20,11 +20,19 @@ export function rewardStatus(r: Pick<Reward, "status" | "holdUntil">, now: Date)
   return r.status === "pending" && r.holdUntil !== null && r.holdUntil <= now ? "approved" : r.status;
 }
 
+/** when it became approved: written by an approval or the sweep, else the end of a hold that has passed */
+export function rewardApprovedAt(r: Pick<Reward, "status" | "holdUntil" | "approvedAt">, now: Date): Date | null {
+  return r.approvedAt ?? (r.status === "pending" && rewardStatus(r, now) === "approved" ? r.holdUntil : null);
+}
+
 export const productTypeData = (r: Pick<Reward, "productId" | "productType">) => ({ product_id: r.productId, product_type: r.productType });
+
+const iso = (d: Date | null) => (d ? isoMicro(d) : null);
 
 export function rewardView(r: RewardWithView, now: Date) {
   return {
     key: r.id,
+    kind: r.kind,
     action: r.action,
     status: rewardStatus(r, now),
     amount: toWire(r.amount),
@@ -36,12 +44,29 @@ export function rewardView(r: RewardWithView, now: Date) {
     transaction: r.transaction?.key ?? null,
     tier: r.tier,
     review_reason: r.reviewReason,
-    hold_until: r.holdUntil ? isoMicro(r.holdUntil) : null,
-    approved_at: r.approvedAt ? isoMicro(r.approvedAt) : null,
-    paid_at: r.paidAt ? isoMicro(r.paidAt) : null,
+    hold_until: iso(r.holdUntil),
+    approved_at: iso(rewardApprovedAt(r, now)),
+    rejected_at: iso(r.rejectedAt),
+    paid_at: iso(r.paidAt),
     created_at: isoMicro(r.createdAt),
     product_type_data: productTypeData(r),
   };
 }
 
 export const rewardEvent = (r: RewardWithView, now: Date) => ({ type: "reward", id: r.id, view: rewardView(r, now) });
+
+/**
+ * An entry of a subscriber's `reward` array (api.md 2.3 leaves it open): a milestone shows its
+ * name and the referral count it was granted at; other rewards have no name and null referrals.
+ */
+export function subscriberRewardView(r: Reward, now: Date) {
+  return {
+    id: r.id,
+    name: r.note,
+    referrals: r.milestoneReferrals,
+    amount: toWire(r.amount),
+    currency: r.currency,
+    status: rewardStatus(r, now),
+    created_at: isoMicro(r.createdAt),
+  };
+}

@@ -5,7 +5,7 @@ import type { App } from "../../app.js";
 import type { ServiceContext } from "../../core/context.js";
 import type { DbTx } from "../../db/client.js";
 import type { Prisma, Program, ReferralLink, Subscriber } from "../../generated/prisma/client.js";
-import { toWire } from "../../core/money.js";
+import { subscriberRewardView } from "../rewards/reward.view.js";
 import { isoMicro } from "../../core/time.js";
 import { partnerPortalUrl } from "../programs/program.view.js";
 import { defaultLinkUrl } from "../partners/partner.view.js";
@@ -49,7 +49,7 @@ export function subscriberView(ctx: Pick<ServiceContext, "app" | "program">, s: 
     name: s.name,
     portal_link: subscriberPortalLink(ctx.app, ctx.program, s.id),
     referrals_count: referralsCount,
-    reward: s.rewards.map((r) => ({ amount: toWire(r.amount), created_at: isoMicro(r.createdAt), currency: r.currency, id: r.id, status: r.status })),
+    reward: s.rewards.map((r) => subscriberRewardView(r, ctx.app.now())),
     share_link: subscriberShareLink(ctx.program, s.referralLinks),
     status: statusLabel(s.status),
     tos: s.tos,

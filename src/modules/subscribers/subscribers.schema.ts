@@ -9,6 +9,7 @@ import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
+import { rewardStatus } from "../rewards/reward.view.js";
 import { countSubscriberReferrals, statusLabel, subscriberPortalLink, subscriberShareLink } from "./subscriber.view.js";
 
 /** how many subscribers each subscriber of a request referred, one statement a page */
@@ -30,9 +31,11 @@ const SubscriberReward = builder.prismaObject("Reward", {
   description: "A reward earned by a subscriber",
   fields: (t) => ({
     id: t.exposeString("id"),
-    amount: t.expose("amount", { type: "Decimal", description: "In major units of currency" }),
-    currency: t.exposeString("currency"),
-    status: t.string({ description: "pending, approved, paid or rejected", resolve: (r) => r.status }),
+    name: t.exposeString("note", { description: "A milestone's name (empty for other rewards)" }),
+    referrals: t.exposeInt("milestoneReferrals", { nullable: true, description: "The confirmed referrals a milestone was granted at (null for other rewards)" }),
+    amount: t.expose("amount", { type: "Decimal", description: "In major units of currency; 1 for a milestone" }),
+    currency: t.exposeString("currency", { description: "A currency code, or milestone" }),
+    status: t.string({ description: "pending, in_review, approved, paid or rejected", resolve: (r, _a, ctx) => rewardStatus(r, ctx.app.now()) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

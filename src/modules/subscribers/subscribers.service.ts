@@ -21,6 +21,7 @@ import {
   type UpdateSubscriberInput,
 } from "./subscriber-input.js";
 import { presentSubscriber, subscriberEvent } from "./subscriber.view.js";
+import { grantMilestones, isConfirmed } from "../rewards/milestones.js";
 
 /**
  * `id` may hold an email too (the path of /subscribers/{id or email}), and `identifier` is
@@ -89,6 +90,8 @@ export async function createSubscriber(ctx: ServiceContext, input: CreateSubscri
       data: { programId: ctx.program.id, subscriberUid: subscriber.uid, key: randomKey(12), isDefault: true, createdAt: ctx.now() },
     });
     await recordEvent(tx, "subscriber.created", await subscriberEvent(tx, subscriber));
+    // a confirmed referral from the start: the referrer may reach a milestone
+    if (referringSubscriberUid && isConfirmed(subscriber)) await grantMilestones(tx, referringSubscriberUid);
     return subscriber;
   });
 }
@@ -122,6 +125,8 @@ export async function updateSubscriber(ctx: ServiceContext, ref: SubscriberRef, 
       .update({ where: { uid: subscriber.uid }, data: { name: data.name, status: data.status, approved: data.approved } })
       .catch(goneAs("Subscriber"));
     await recordEvent(tx, "subscriber.updated", await subscriberEvent(tx, updated));
+    // a referral confirmed now (activated or approved): the referrer may reach a milestone
+    if (updated.referringSubscriberUid && isConfirmed(updated) && !isConfirmed(subscriber)) await grantMilestones(tx, updated.referringSubscriberUid);
     return updated;
   });
 }

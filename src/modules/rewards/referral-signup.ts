@@ -1,0 +1,47 @@
+// Refer-a-friend signups: when a referred customer is created and the program's referral_rewards
+// pay on `signup` (referrer, referred or both), the engine's drafts are stored in the creating
+// transaction, each with reward.created and, unless rejected, customer.rewarded (the earner's view).
+import type { Customer } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../core/context.js";
+import { Decimal } from "../../core/money.js";
+import { recordEvent } from "../../events/outbox.js";
+import { customerEvent } from "../customers/customer.view.js";
+import { commissionSettings } from "../programs/program-settings.js";
+import { referralRewards } from "./engine.js";
+import { rewardEvent, rewardViewInclude } from "./reward.view.js";
+
+export async function rewardReferralSignup(ctx: ServiceContext, referrer: Customer, referred: Customer): Promise<void> {
+  const settings = commissionSettings(ctx.program);
+  const now = ctx.now();
+  const email = (c: Customer) => c.email?.trim().toLowerCase() || null;
+  const drafts = referralRewards(
+    settings,
+    { trigger: "signup", firstPurchase: false, amount: new Decimal(0), currency: settings.currency, signals: { selfReferral: email(referrer) !== null && email(referrer) === email(referred) } },
+    { referrerUid: referrer.uid, referredUid: referred.uid },
+    now,
+  );
+  for (const d of drafts) {
+    const reward = await ctx.db.reward.create({
+      data: {
+        programId: ctx.program.id,
+        kind: "referral",
+        status: d.status,
+        amount: d.amount,
+        currency: d.currency,
+        customerUid: d.customerUid,
+        tier: d.tier,
+        action: d.action,
+        holdUntil: d.holdUntil,
+        reviewReason: d.reviewReason ?? null,
+        note: d.side ?? "",
+        approvedAt: d.status === "approved" ? now : null,
+        rejectedAt: d.status === "rejected" ? now : null,
+        earnedAt: now,
+        createdAt: now,
+      },
+      include: rewardViewInclude,
+    });
+    await recordEvent(ctx, "reward.created", rewardEvent(reward, now));
+    if (d.status !== "rejected") await recordEvent(ctx, "customer.rewarded", await customerEvent(ctx, d.customerUid === referrer.uid ? referrer : referred));
+  }
+}

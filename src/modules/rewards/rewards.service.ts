@@ -1,0 +1,90 @@
+// Rewards: what partners, customers and subscribers earned. List, read, and the two moves a
+// program makes by hand: approve (pending or in review -> approved) and reject (anything not yet
+// paid -> rejected). Statuses are the effective ones (reward-status.ts). Scoped by the key's program.
+import type { Prisma, Reward, RewardKind, RewardStatus } from "../../generated/prisma/client.js";
+import type { ServiceContext } from "../../core/context.js";
+import { NotFoundError, ValidationError } from "../../core/errors.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { transition } from "../../core/transition.js";
+import { recordEvent } from "../../events/outbox.js";
+import { requireFeature } from "../programs/program-types.js";
+import { effectiveStatusWhere } from "./reward-status.js";
+import { rewardEvent, rewardViewInclude, type RewardWithView } from "./reward.view.js";
+
+export interface RewardFilters {
+  partner?: { id?: string; key?: string; email?: string };
+  customer?: { id?: string; key?: string };
+  subscriber?: { id?: string; email?: string };
+  transactionKey?: string;
+  status?: RewardStatus;
+  kind?: RewardKind;
+}
+
+const REJECT_REASON_MAX = 1000;
+
+function filterWhere(ctx: ServiceContext, f: RewardFilters): Prisma.RewardWhereInput {
+  const and: Prisma.RewardWhereInput[] = [{ programId: ctx.program.id }];
+  const { partner, customer, subscriber } = f;
+  if (partner?.id || partner?.key || partner?.email) {
+    and.push({ partner: { id: partner.id, key: partner.key, email: partner.email?.trim().toLowerCase() } });
+  }
+  if (customer?.id || customer?.key) and.push({ customer: { id: customer.id, key: customer.key } });
+  if (subscriber?.id || subscriber?.email) and.push({ subscriber: { id: subscriber.id, email: subscriber.email?.trim().toLowerCase() } });
+  if (f.transactionKey) and.push({ transaction: { key: f.transactionKey } });
+  if (f.status) and.push(effectiveStatusWhere([f.status], ctx.now()));
+  if (f.kind) and.push({ kind: f.kind });
+  return { AND: and };
+}
+
+/** include: what GraphQL asks for with the rows (plugin-prisma), so a page is one statement */
+export async function listRewards(ctx: ServiceContext, args: ListArgs & RewardFilters, include?: Prisma.RewardInclude) {
+  requireFeature(ctx.program, "rewards");
+  const where = filterWhere(ctx, args);
+  return paginate(args, PAGE_SIZES.standard, (w) =>
+    Promise.all([
+      ctx.db.reward.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { id: w.order }] }),
+      ctx.db.reward.count({ where }),
+    ]),
+  );
+}
+
+export async function findReward(ctx: ServiceContext, key: string, include?: Prisma.RewardInclude): Promise<Reward> {
+  requireFeature(ctx.program, "rewards");
+  if (!key.trim()) throw ValidationError.field("key", "The key field is required.");
+  const reward = await ctx.db.reward.findFirst({ where: { id: key, programId: ctx.program.id }, include });
+  if (!reward) throw new NotFoundError("Reward");
+  return reward;
+}
+
+const reload = (id: string) => (db: ServiceContext["db"]) => db.reward.findUniqueOrThrow({ where: { id }, include: rewardViewInclude });
+
+/** pending (also after its hold) or in review -> approved, with reward.approved; once, however many ask at once */
+export async function approveReward(ctx: ServiceContext, key: string): Promise<RewardWithView> {
+  const reward = await findReward(ctx, key);
+  return transition(ctx, {
+    claim: (db) =>
+      db.reward.updateMany({
+        where: { id: reward.id, programId: ctx.program.id, status: { in: ["pending", "in_review"] } },
+        data: { status: "approved", approvedAt: ctx.now() },
+      }),
+    reload: reload(reward.id),
+    refused: "Only a pending or in-review reward can be approved",
+    then: (tx, row) => recordEvent(tx, "reward.approved", rewardEvent(row, tx.now())),
+  });
+}
+
+/** pending, in review or approved (unpaid) -> rejected, with an optional reason; a paid reward stays paid */
+export async function rejectReward(ctx: ServiceContext, key: string, reason?: string | null): Promise<RewardWithView> {
+  const reward = await findReward(ctx, key);
+  const why = reason?.trim();
+  if (why && why.length > REJECT_REASON_MAX) throw ValidationError.field("reason", `The reason may not be greater than ${REJECT_REASON_MAX} characters.`);
+  return transition(ctx, {
+    claim: (db) =>
+      db.reward.updateMany({
+        where: { id: reward.id, programId: ctx.program.id, status: { in: ["pending", "in_review", "approved"] } },
+        data: { status: "rejected", rejectedAt: ctx.now(), ...(why ? { reviewReason: why } : {}) },
+      }),
+    reload: reload(reward.id),
+    refused: "Only an unpaid reward that is not rejected can be rejected",
+  });
+}

@@ -1,0 +1,160 @@
+// Rewards over GraphQL (typed documents from test/graphql/rewards.graphql): the connection and
+// its filters, one reward, approve and reject, the earners' `rewards` fields (one statement a
+// page), and isolation from other programs.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CustomerRewardsDocument,
+  PartnersWithRewardsDocument,
+  RewardApproveDocument,
+  RewardOneDocument,
+  RewardRejectDocument,
+  RewardsPageDocument,
+  SubscriberRewardsDocument,
+} from "../generated/graphql.js";
+import { countingServer } from "../helpers/counting-server.js";
+import type { TestServer } from "../helpers/server.js";
+import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
+
+let server: TestServer;
+let countStatements: Awaited<ReturnType<typeof countingServer>>["countStatements"];
+beforeAll(async () => {
+  ({ server, countStatements } = await countingServer());
+  await warmUp(server);
+});
+afterAll(() => server.close());
+
+describe("GraphQL rewards", () => {
+  it("lists with filters, reads one, approves and rejects", async () => {
+    const { key, ok, program } = await programOf(server, "Affiliate");
+    await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann-key" });
+    const uid = await partnerUid(server, program, "ann");
+    const due = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() - HOUR), partnerUid: uid, amount: "7.5" });
+    const review = await seedReward(server, program, { status: "in_review", reviewReason: "self_referral", partnerUid: uid });
+    const paid = await seedReward(server, program, { status: "paid", partnerUid: uid, kind: "bonus" });
+
+    const page = await server.gql(key, RewardsPageDocument, { status: "approved" });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.rewards.edges.map((e) => [e.node.key, e.node.status, e.node.amount])).toEqual([[due.id, "approved", 7.5]]);
+    expect((await server.gql(key, RewardsPageDocument, { kind: "bonus" })).data!.rewards.edges.map((e) => e.node.key)).toEqual([paid.id]);
+    expect((await server.gql(key, RewardsPageDocument, { partner: { key: "ann-key" }, limit: 2 })).data!.rewards).toMatchObject({
+      totalCount: 3,
+      page: { currentPage: 1, perPage: 2, lastPage: 2 },
+    });
+
+    const one = await server.gql(key, RewardOneDocument, { key: review.id });
+    expect(one.data!.reward).toMatchObject({ key: review.id, status: "in_review", reviewReason: "self_referral", partner: "ann", kind: "commission" });
+
+    const approved = await server.gql(key, RewardApproveDocument, { key: review.id });
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data!.approveReward).toMatchObject({ status: "approved", approvedAt: expect.any(String) });
+    expect(await eventsOf(server, program, "reward.approved")).toHaveLength(1);
+
+    const refused = await server.gql(key, RewardRejectDocument, { key: paid.id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("BAD_REQUEST");
+    const rejected = await server.gql(key, RewardRejectDocument, { key: due.id, reason: "duplicate order" });
+    expect(rejected.data!.rejectReward).toMatchObject({ status: "rejected", reviewReason: "duplicate order", rejectedAt: expect.any(String) });
+  });
+
+  it("shows each partner's rewards with the page, in one statement however many partners", async () => {
+    async function programWith(n: number) {
+      const { key, ok, program } = await programOf(server, "Affiliate");
+      for (let i = 1; i <= n; i++) {
+        await ok("POST", "/v1/partners", { email: `p${i}@example.com`, id: `p${i}` });
+        const uid = await partnerUid(server, program, `p${i}`);
+        await seedReward(server, program, { partnerUid: uid, amount: i });
+        await seedReward(server, program, { partnerUid: uid, status: "pending", holdUntil: new Date(Date.now() + HOUR) });
+      }
+      await server.gql(key, PartnersWithRewardsDocument, { limit: 50 }); // the key's first use
+      return key;
+    }
+    const one = await programWith(1);
+    const many = await programWith(6);
+    let partners: { id: string; rewards: { status: string; amount: number }[] }[] = [];
+    const run = (key: string, status?: "pending") => async () => {
+      const res = await server.gql(key, PartnersWithRewardsDocument, { limit: 50, status });
+      expect(res.errors).toBeUndefined();
+      partners = res.data!.partners.edges.map((e) => e.node);
+    };
+    const countOne = await countStatements(run(one));
+    expect(partners.map((p) => p.rewards.length)).toEqual([2]);
+    const countMany = await countStatements(run(many));
+    expect(partners).toHaveLength(6);
+    expect(partners.find((p) => p.id === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "approved", amount: 3 }));
+    expect(countMany).toBe(countOne);
+
+    await run(many, "pending")();
+    expect(partners.every((p) => p.rewards.length === 1 && p.rewards[0]!.status === "pending")).toBe(true);
+  });
+
+  it("GET /v1/rewards costs the same statements for a page of 1 and of 8 (partner, customer, transaction joined)", async () => {
+    async function programWith(n: number) {
+      const { key, ok, program } = await programOf(server, "Affiliate");
+      await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
+      const uid = await partnerUid(server, program, "ann");
+      const prisma = server.app.database.prisma;
+      for (let i = 1; i <= n; i++) {
+        await ok("POST", "/v1/customers", { key: `c${i}`, partner: { key: "ann" } });
+        const customer = await prisma.customer.findFirstOrThrow({ where: { programId: program.id, key: `c${i}` } });
+        const sale = await prisma.transaction.create({ data: { programId: program.id, key: `t${i}`, action: "sale", amount: 10, currency: "USD", partnerUid: uid, customerUid: customer.uid } });
+        await seedReward(server, program, { partnerUid: uid, customerUid: customer.uid, transactionUid: sale.uid });
+      }
+      await server.rest(key, "GET", "/v1/rewards"); // the key's first use
+      return key;
+    }
+    const one = await programWith(1);
+    const many = await programWith(8);
+    let rows: { partner: string; customer: string; transaction: string }[] = [];
+    const list = (key: string) => async () => {
+      const res = await server.rest(key, "GET", "/v1/rewards?limit=50");
+      expect(res.status).toBe(200);
+      rows = res.body.data;
+    };
+    const countOne = await countStatements(list(one));
+    expect(rows).toHaveLength(1);
+    const countMany = await countStatements(list(many));
+    expect(rows).toHaveLength(8);
+    expect(rows.every((r) => r.partner === "ann" && /^c\d$/.test(r.customer) && /^t\d$/.test(r.transaction))).toBe(true);
+    expect(countMany).toBe(countOne);
+  });
+
+  it("shows a customer's and a subscriber's rewards", async () => {
+    const referral = await programOf(server, "Referral");
+    await referral.ok("POST", "/v1/customers", { key: "kim", email: "kim@example.com" });
+    const kim = (await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: referral.program.id, key: "kim" } })).uid;
+    const r = await seedReward(server, referral.program, { customerUid: kim, kind: "referral" });
+    const c = await server.gql(referral.key, CustomerRewardsDocument, { key: "kim" });
+    expect(c.data!.customer.rewards).toEqual([{ key: r.id, status: "approved", amount: 10 }]);
+
+    const news = await programOf(server, "Newsletter");
+    await news.ok("POST", "/v1/subscribers", { email: "sam@example.com", id: "sam" });
+    const sam = (await server.app.database.prisma.subscriber.findFirstOrThrow({ where: { programId: news.program.id, id: "sam" } })).uid;
+    const m = await seedReward(server, news.program, { subscriberUid: sam, kind: "milestone", milestoneReferrals: 3, note: "Sticker pack", amount: 1, currency: "milestone", isCurrency: false });
+    const s = await server.gql(news.key, SubscriberRewardsDocument, { id: "sam" });
+    expect(s.data!.subscriber).toEqual({
+      id: "sam",
+      reward: [{ id: m.id, name: "Sticker pack", referrals: 3, status: "approved" }],
+      rewards: [{ key: m.id, kind: "milestone", status: "approved" }],
+    });
+  });
+
+  it("never shows or moves another program's rewards", async () => {
+    const mine = await programOf(server, "Affiliate");
+    await mine.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
+    const r = await seedReward(server, mine.program, { status: "pending", partnerUid: await partnerUid(server, mine.program, "ann") });
+    const other = await programOf(server, "Affiliate");
+    await other.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
+
+    for (const res of [
+      await server.gql(other.key, RewardOneDocument, { key: r.id }),
+      await server.gql(other.key, RewardApproveDocument, { key: r.id }),
+      await server.gql(other.key, RewardRejectDocument, { key: r.id }),
+    ]) {
+      expect(res.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    }
+    expect((await server.gql(other.key, RewardsPageDocument, {})).data!.rewards.totalCount).toBe(0);
+    expect((await server.gql(other.key, RewardsPageDocument, { partner: { id: "ann" } })).data!.rewards.totalCount).toBe(0);
+    const partners = await server.gql(other.key, PartnersWithRewardsDocument, { limit: 10 });
+    expect(partners.data!.partners.edges.map((e) => e.node.rewards)).toEqual([[]]);
+    expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: r.id } })).status).toBe("pending");
+  });
+});
