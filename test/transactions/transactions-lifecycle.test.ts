@@ -90,7 +90,7 @@ describe("GET, DELETE, archive", () => {
     expect(await s.api("DELETE", "/v1/transactions/t1")).toMatchObject({ status: 200, body: { status: 1 } });
     const [deleted] = await s.events();
     expect(deleted!.type).toBe("transaction.deleted");
-    expect(deleted!.payload).toMatchObject({ ...t1, deleted_at: expect.any(String), updated_at: expect.any(String), rewards: [{ ...t1.rewards[0], status: "rejected", review_reason: "transaction deleted" }] });
+    expect(deleted!.payload).toMatchObject({ ...t1, deleted_at: expect.any(String), updated_at: expect.any(String), rewards: [{ ...t1.rewards[0], status: "rejected", rejected_at: expect.any(String), review_reason: "transaction deleted" }] });
     expect((await s.api("GET", "/v1/transactions/t1")).status).toBe(404);
     expect((await s.api("DELETE", "/v1/transactions/t1")).status).toBe(404);
     expect(await s.api("DELETE", "/v1/transactions", { key: "t2" })).toMatchObject({ status: 200, body: { status: 1 } });
