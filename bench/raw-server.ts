@@ -79,18 +79,23 @@ const linkUrl = (program: Program, l: Link) => {
 const wire = (amount: string) => Number(Number(amount).toFixed(4));
 const money = (rows: { currency: string; amount: string }[]) => rows.map((r) => ({ amount: wire(r.amount), currency: r.currency }));
 
-const SALES = `t."partnerUid" = p.uid AND t."programId" = p."programId" AND t.action = 'sale' AND t."archivedAt" IS NULL`;
-const PARTNER_COLUMNS = `p.uid, p.approved, ${TS('p."createdAt"')} AS created_at, p."customFields" AS custom_fields, p.email, p.id, p.key, p.name,
+const SALES = `t."partnerUid" = p.uid AND t."programId" = p."programId" AND t.action = 'sale' AND t."archivedAt" IS NULL
+  AND t."deletedAt" IS NULL AND t.amount > t."refundedAmount"`;
+/** pending and in review are pending; approved, or pending past its hold, is not_paid */
+const BUCKET = `CASE WHEN r.status = 'pending' AND r."holdUntil" <= now() THEN 'not_paid' WHEN r.status IN ('pending', 'in_review') THEN 'pending'
+  WHEN r.status = 'approved' THEN 'not_paid' ELSE r.status::text END`;
+const PARTNER_COLUMNS = `p.uid, p.approved, p.commission, ${TS('p."createdAt"')} AS created_at, p."customFields" AS custom_fields, p.email, p.id, p.key, p.name,
   p.status::text AS status, p.surname, p.tags, p.tos, ${TS('p."updatedAt"')} AS updated_at, ${LINKS('"partnerUid" = p.uid')} AS links,
   (SELECT count(*)::int FROM "Click" c WHERE c."partnerUid" = p.uid) AS clicks,
   (SELECT count(*)::int FROM "Customer" cu WHERE cu."partnerUid" = p.uid AND cu."deletedAt" IS NULL) AS signups,
   (SELECT count(*)::int FROM "Transaction" t WHERE ${SALES}) AS sales_count,
   (SELECT count(DISTINCT t."customerUid")::int FROM "Transaction" t WHERE ${SALES} AND t."customerUid" IS NOT NULL) AS paid_accounts,
   (SELECT coalesce(json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) ORDER BY s.currency), '[]')
-     FROM (SELECT t.currency, sum(t.amount) AS total FROM "Transaction" t WHERE ${SALES} GROUP BY t.currency) s) AS revenue,
-  (SELECT coalesce(json_agg(json_build_object('status', s.status, 'currency', s.currency, 'amount', s.total::text) ORDER BY s.currency), '[]')
-     FROM (SELECT r.status::text AS status, r.currency, sum(r.amount) AS total FROM "Reward" r
-            WHERE r."partnerUid" = p.uid AND r."isCurrency" GROUP BY r.status, r.currency) s) AS rewards`;
+     FROM (SELECT t.currency, sum(t.amount - t."refundedAmount") AS total FROM "Transaction" t WHERE ${SALES} GROUP BY t.currency) s) AS revenue,
+  (SELECT coalesce(json_agg(json_build_object('status', s.bucket, 'currency', s.currency, 'amount', s.total::text) ORDER BY s.currency), '[]')
+     FROM (SELECT ${BUCKET} AS bucket, r.currency, sum(r.amount) AS total FROM "Reward" r
+            WHERE r."partnerUid" = p.uid AND r."programId" = p."programId" AND r."isCurrency" AND r."archivedAt" IS NULL
+            GROUP BY 1, r.currency) s) AS rewards`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function partnerView(program: Program, r: any) {
@@ -99,7 +104,8 @@ function partnerView(program: Program, r: any) {
   const inStatus = (s: string) => money(rewards.filter((x) => x.status === s));
   return {
     approved: r.approved,
-    commissions: { not_paid: inStatus("approved"), paid: inStatus("paid"), pending: inStatus("pending") },
+    commission: r.commission,
+    commissions: { not_paid: inStatus("not_paid"), paid: inStatus("paid"), pending: inStatus("pending") },
     created_at: r.created_at,
     custom_fields: r.custom_fields,
     email: r.email,

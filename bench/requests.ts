@@ -49,3 +49,26 @@ export function benchRequests(seeded: Seeded, runTag: string): BenchRequest[] {
     },
   ];
 }
+
+/**
+ * A new sale each time (key from a counter) of an existing customer, spread over the program's
+ * customers, so each earns its partner a commission through the engine.
+ */
+export function ingestRequest(seeded: Seeded, runTag: string): BenchRequest {
+  const a = seeded.programs[0]!;
+  return {
+    name: "POST /v1/transactions",
+    method: "POST",
+    path: "/v1/transactions",
+    headers: { authorization: `Bearer ${a.key}`, accept: "application/json", "content-type": "application/json" },
+    body: (n) =>
+      JSON.stringify({
+        key: `sale-${runTag}-${n}`,
+        amount: 20 + (n % 80) + 0.99,
+        amount_units: "usd",
+        action: "sale",
+        customer: { key: `${a.tag}ck${1 + (Math.abs(n) % seeded.customers)}` },
+        product_id: "sku-1",
+      }),
+  };
+}

@@ -8,10 +8,10 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { ChildMessage, Counts } from "./counter.js";
-import { benchRequests, type BenchRequest } from "./requests.js";
+import { benchRequests, ingestRequest, type BenchRequest } from "./requests.js";
 import { createDatabase, dropDatabase, seed } from "./seed.js";
 import { formatFanOut, measureFanOut } from "./subscribers.js";
-import { formatTable, type Row, type Measurement } from "./table.js";
+import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
 const SERVER_URL = env.BENCH_DATABASE_SERVER ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -26,7 +26,13 @@ if (![SCALE, CONNECTIONS, DURATION, WARMUP, SUBSCRIBERS, FANOUT_EVENTS].every((n
   console.error("BENCH_SCALE, BENCH_CONNECTIONS and BENCH_DURATION must be positive numbers, BENCH_WARMUP, BENCH_SUBSCRIBERS and BENCH_FANOUT_EVENTS zero or more");
   process.exit(2);
 }
-const sizes = { partners: Math.max(10, Math.round(10_000 * SCALE)), customers: Math.max(50, Math.round(50_000 * SCALE)) };
+const sizes = {
+  partners: Math.max(10, Math.round(10_000 * SCALE)),
+  customers: Math.max(50, Math.round(50_000 * SCALE)),
+  transactions: Math.max(100, Math.round(100_000 * SCALE)),
+};
+/** transaction ingest runs at each of these client counts */
+const INGEST_CONNECTIONS = (env.BENCH_INGEST_CONNECTIONS ?? "8,32").split(",").map(Number);
 const dbName = `rally_bench_${process.pid}`;
 
 interface Child {
@@ -151,12 +157,12 @@ async function verify(rally: Child, raw: Child, requests: BenchRequest[], databa
   return ok;
 }
 
-function load(child: Child, rq: BenchRequest, seconds: number, counter: { n: number }): Promise<autocannon.Result> {
+function load(child: Child, rq: BenchRequest, seconds: number, counter: { n: number }, connections = CONNECTIONS): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: child.url,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
         requests: [
           {
@@ -177,10 +183,10 @@ function load(child: Child, rq: BenchRequest, seconds: number, counter: { n: num
   });
 }
 
-async function measure(child: Child, rq: BenchRequest, counter: { n: number }): Promise<Measurement> {
-  if (WARMUP > 0) await load(child, rq, WARMUP, counter);
+async function measure(child: Child, rq: BenchRequest, counter: { n: number }, connections = CONNECTIONS): Promise<Measurement> {
+  if (WARMUP > 0) await load(child, rq, WARMUP, counter, connections);
   await child.take();
-  const r = await load(child, rq, DURATION, counter);
+  const r = await load(child, rq, DURATION, counter, connections);
   const counts = await child.take();
   const done = Math.max(1, r.requests.total);
   return {
@@ -196,7 +202,7 @@ async function measure(child: Child, rq: BenchRequest, counter: { n: number }): 
 
 async function main() {
   const started = Date.now();
-  console.log(`seeding ${dbName}: 2 programs × ${sizes.partners} partners, ${sizes.customers} customers`);
+  console.log(`seeding ${dbName}: 2 programs × ${sizes.partners} partners, ${sizes.customers} customers, ${sizes.transactions} transactions`);
   const url = await createDatabase(SERVER_URL, dbName);
   dbCreated = true;
   const seeded = await seed(url, sizes);
@@ -204,6 +210,7 @@ async function main() {
   const [rally, raw] = await Promise.all([startChild("Rally", "./rally-server.ts", url), startChild("raw", "./raw-server.ts", url)]);
   const runTag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
   const requests = benchRequests(seeded, runTag).filter((r) => !ONLY || r.name.toLowerCase().includes(ONLY));
+  const ingest = !ONLY || ONLY === "transactions";
   if (requests.length) console.log("checking that both answer with the same bytes:");
   if (!(await verify(rally, raw, requests, url, seeded.programs[0]!.id))) {
     console.error("\nbenchmark not run: Rally and the raw server must answer every measured request with the same body.");
@@ -224,9 +231,23 @@ async function main() {
   if (rows.length) {
     console.log(`\n${formatTable(rows)}\n`);
     console.log(
-      `${new Date().toISOString().slice(0, 10)}, ${sizes.partners} partners and ${sizes.customers} customers in each of 2 programs, ` +
+      `${new Date().toISOString().slice(0, 10)}, ${sizes.partners} partners, ${sizes.customers} customers and ${sizes.transactions} transactions in each of 2 programs, ` +
         `${CONNECTIONS} connections, ${DURATION} s per request and server, node ${process.version}`,
     );
+  }
+  if (ingest && !cleaning) {
+    const rq = ingestRequest(seeded, runTag);
+    console.log(`\ntransaction ingest on Rally (${rq.name}, commission calculated, ${DURATION} s after ${WARMUP} s warm-up):`);
+    const runs: IngestRun[] = [];
+    for (const connections of INGEST_CONNECTIONS) {
+      if (cleaning) return;
+      runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
+    }
+    console.log(`\n${formatIngest(runs)}\n`);
+    if (runs.some((r) => r.failures)) {
+      console.error("some transactions failed (non-2xx, errors or timeouts): see the failures column");
+      process.exitCode = 1;
+    }
   }
   if (!ONLY || ONLY === "footprint") {
     const loaded = rows.length ? rssMiB(rally.proc.pid!, "VmHWM") : undefined;

@@ -21,6 +21,7 @@ export interface Seeded {
   programs: SeededProgram[];
   partners: number;
   customers: number;
+  transactions: number;
 }
 
 export async function adminQuery(serverUrl: string, sql: string) {
@@ -44,8 +45,11 @@ export async function dropDatabase(serverUrl: string, name: string) {
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
-/** partners and customers of one program; customer n is attributed to partner n mod partners */
-async function seedProgram(client: pg.Client, programId: number, tag: string, partners: number, customers: number) {
+/**
+ * partners, customers and sales of one program: customer n is attributed to partner n mod
+ * partners, sale n is customer n mod customers' and earns its partner one approved commission
+ */
+async function seedProgram(client: pg.Client, programId: number, tag: string, partners: number, customers: number, transactions: number) {
   // timestamps a second apart (newest first by number), so list order is the same on every read
   await client.query(
     `INSERT INTO "Partner" (uid, "programId", id, key, email, name, surname, "passwordHash", tos, approved, status, tags, "customFields", "createdAt", "updatedAt")
@@ -70,9 +74,22 @@ async function seedProgram(client: pg.Client, programId: number, tag: string, pa
        FROM generate_series(1, $4::int) AS n`,
     [programId, tag, partners, customers],
   );
+  await client.query(
+    `INSERT INTO "Transaction" (uid, "programId", key, action, amount, currency, "customerUid", "partnerUid", "occurredAt", "createdAt", "updatedAt")
+     SELECT $2 || 'tu' || n, $1, $2 || 't' || n, 'sale', 10 + n % 90, 'USD', $2 || 'cu' || (1 + n % $4::int), $2 || 'pu' || (1 + (1 + n % $4::int) % $3::int),
+            timestamp '2026-01-01' - n * interval '1 second', timestamp '2026-01-01' - n * interval '1 second', timestamp '2026-01-01' - n * interval '1 second'
+       FROM generate_series(1, $5::int) AS n`,
+    [programId, tag, partners, customers, transactions],
+  );
+  await client.query(
+    `INSERT INTO "Reward" (id, "programId", kind, status, amount, currency, "partnerUid", "transactionUid", action, "earnedAt", "approvedAt", "createdAt", "updatedAt")
+     SELECT $2 || 'rw' || t.n, $1, 'commission', 'approved', t.amount * 0.2, 'USD', t."partnerUid", t.uid, 'sale', t."createdAt", t."createdAt", t."createdAt", t."createdAt"
+       FROM (SELECT n, tr.* FROM generate_series(1, $3::int) AS n JOIN "Transaction" tr ON tr.uid = $2 || 'tu' || n) t`,
+    [programId, tag, transactions],
+  );
 }
 
-export async function seed(url: string, sizes: { partners: number; customers: number }): Promise<Seeded> {
+export async function seed(url: string, sizes: { partners: number; customers: number; transactions: number }): Promise<Seeded> {
   const db = await openDatabase({ databaseUrl: url });
   const programs: SeededProgram[] = [];
   try {
@@ -82,7 +99,7 @@ export async function seed(url: string, sizes: { partners: number; customers: nu
     try {
       for (const tag of ["a", "b"]) {
         const program = await createProgram(db.prisma, { name: `Bench ${tag.toUpperCase()}`, type: "Affiliate", website: "https://shop.example" });
-        await seedProgram(client, program.id, tag, sizes.partners, sizes.customers);
+        await seedProgram(client, program.id, tag, sizes.partners, sizes.customers, sizes.transactions);
         const { key } = await issueApiKey(db.prisma, program.id, "bench");
         const { key: otherKey } = await issueApiKey(db.prisma, program.id, "bench writer");
         programs.push({ id: program.id, tag, key, otherKey });

@@ -45,3 +45,14 @@ export function formatTable(rows: Row[]): string {
   ]);
   return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
+
+/** one transaction-ingest run: Rally alone at a number of concurrent clients */
+export interface IngestRun extends Measurement {
+  connections: number;
+}
+
+export function formatIngest(runs: IngestRun[]): string {
+  const head = ["concurrent clients", "transactions/s", "p50 / p99 ms", "SQL / transaction", "failures"];
+  const lines = runs.map((r) => [String(r.connections), num(r.reqPerSec), `${num(r.p50)} / ${num(r.p99)}`, stmts(r), String(r.failures)]);
+  return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
