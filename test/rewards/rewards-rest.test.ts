@@ -41,6 +41,7 @@ describe("GET /v1/rewards/{key}", () => {
       subscriber: null,
       transaction: null,
       tier: 1,
+      note: "",
       review_reason: null,
       hold_until: expect.stringMatching(TIMESTAMP),
       approved_at: expect.stringMatching(TIMESTAMP),

@@ -1,5 +1,5 @@
-// How a one-off partner reward is shown: the answer of POST /v1/partners/{id}/reward, and the
-// payload of its reward.created event.
+// How a one-off partner reward is shown in the answer of POST /v1/partners/{id}/reward (its
+// reward.created event carries the one Reward view, reward.view.ts).
 import type { Partner, Reward } from "../../generated/prisma/client.js";
 import { toWire } from "../../core/money.js";
 import { isoMicro } from "../../core/time.js";
@@ -22,4 +22,3 @@ export function partnerRewardView({ reward, partner }: PartnerRewardRow) {
   };
 }
 
-export const partnerRewardEvent = (row: PartnerRewardRow) => ({ type: "reward", id: row.reward.id, view: partnerRewardView(row) });

@@ -27,7 +27,7 @@ import {
 } from "./partner-input.js";
 import { sendPartnerInvitation } from "./partner-invitations.js";
 import { partnerEvent } from "./partner.view.js";
-import { partnerRewardEvent } from "./partner-reward.view.js";
+import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 
 /** partners that the API still shows: deleted ones are kept for accounting but are gone to clients */
 const visible = { status: { not: "deleted" as const } };
@@ -272,8 +272,10 @@ export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input:
         earnedAt: data.date ?? ctx.now(),
         createdAt: ctx.now(),
       },
+      include: rewardViewInclude,
     });
-    await recordEvent(tx, "reward.created", partnerRewardEvent({ reward, partner }));
+    // the event carries the one Reward view, as every reward.created does (GET /v1/rewards/{key})
+    await recordEvent(tx, "reward.created", rewardEvent(reward, ctx.now()));
     return { reward, partner };
   });
 }

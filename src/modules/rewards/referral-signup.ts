@@ -8,7 +8,8 @@ import { recordEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
 import { referralRewards } from "./engine.js";
-import { rewardEvent, rewardViewInclude } from "./reward.view.js";
+import { rewardEvent } from "./reward.view.js";
+import { storeRewards } from "./reward-store.js";
 
 export async function rewardReferralSignup(ctx: ServiceContext, referrer: Customer, referred: Customer): Promise<void> {
   const settings = commissionSettings(ctx.program);
@@ -20,28 +21,8 @@ export async function rewardReferralSignup(ctx: ServiceContext, referrer: Custom
     { referrerUid: referrer.uid, referredUid: referred.uid },
     now,
   );
-  for (const d of drafts) {
-    const reward = await ctx.db.reward.create({
-      data: {
-        programId: ctx.program.id,
-        kind: "referral",
-        status: d.status,
-        amount: d.amount,
-        currency: d.currency,
-        customerUid: d.customerUid,
-        tier: d.tier,
-        action: d.action,
-        holdUntil: d.holdUntil,
-        reviewReason: d.reviewReason ?? null,
-        note: d.side ?? "",
-        approvedAt: d.status === "approved" ? now : null,
-        rejectedAt: d.status === "rejected" ? now : null,
-        earnedAt: now,
-        createdAt: now,
-      },
-      include: rewardViewInclude,
-    });
+  for (const reward of await storeRewards(ctx, { kind: "referral" }, drafts)) {
     await recordEvent(ctx, "reward.created", rewardEvent(reward, now));
-    if (d.status !== "rejected") await recordEvent(ctx, "customer.rewarded", await customerEvent(ctx, d.customerUid === referrer.uid ? referrer : referred));
+    if (reward.status !== "rejected") await recordEvent(ctx, "customer.rewarded", await customerEvent(ctx, reward.customerUid === referrer.uid ? referrer : referred));
   }
 }

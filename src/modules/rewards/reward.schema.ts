@@ -35,6 +35,7 @@ export const RewardType = builder.prismaObject("Reward", {
     subscriber: t.string({ nullable: true, description: "The subscriber's id", select: { subscriber: { select: { id: true } } }, resolve: (r) => r.subscriber?.id ?? null }),
     transaction: t.string({ nullable: true, description: "The transaction's key", select: { transaction: { select: { key: true } } }, resolve: (r) => r.transaction?.key ?? null }),
     tier: t.exposeInt("tier", { description: "1: the attributed partner; 2 and up: the partners who referred it" }),
+    note: t.exposeString("note", { description: "A bonus's note, a milestone's name, or the side of a referral that earned it" }),
     reviewReason: t.exposeString("reviewReason", { nullable: true }),
     holdUntil: t.expose("holdUntil", { type: "DateTime", nullable: true }),
     approvedAt: t.field({

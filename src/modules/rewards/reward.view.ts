@@ -43,6 +43,7 @@ export function rewardView(r: RewardWithView, now: Date) {
     subscriber: r.subscriber?.id ?? null,
     transaction: r.transaction?.key ?? null,
     tier: r.tier,
+    note: r.note,
     review_reason: r.reviewReason,
     hold_until: iso(r.holdUntil),
     approved_at: iso(rewardApprovedAt(r, now)),

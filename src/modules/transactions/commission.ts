@@ -7,8 +7,9 @@ import type { ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
-import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate, type RewardDraft } from "../rewards/engine.js";
-import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
+import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate } from "../rewards/engine.js";
+import { rewardEvent } from "../rewards/reward.view.js";
+import { storeRewards } from "../rewards/reward-store.js";
 import { partnerChain } from "./attribution.js";
 import type { TransactionItem } from "./transaction-input.js";
 
@@ -62,41 +63,6 @@ async function insideVelocityWindow(ctx: ServiceContext, settings: CommissionSet
   return found > 0;
 }
 
-async function store(ctx: ServiceContext, t: Transaction, kind: "commission" | "referral" | "lead", drafts: RewardDraft[], leadId?: number) {
-  const now = ctx.now();
-  const rewards = [];
-  for (const d of drafts) {
-    rewards.push(
-      await ctx.db.reward.create({
-        data: {
-          programId: ctx.program.id,
-          kind,
-          status: d.status,
-          amount: d.amount,
-          currency: d.currency,
-          isCurrency: t.isCurrency,
-          partnerUid: d.partnerUid,
-          customerUid: d.customerUid,
-          transactionUid: t.uid,
-          leadId,
-          action: d.action,
-          tier: d.tier,
-          productId: d.productId,
-          productType: d.productType,
-          reviewReason: d.reviewReason,
-          holdUntil: d.holdUntil,
-          approvedAt: d.status === "approved" ? now : null,
-          rejectedAt: d.status === "rejected" ? now : null,
-          earnedAt: t.occurredAt,
-          createdAt: now,
-        },
-        include: rewardViewInclude,
-      }),
-    );
-  }
-  return rewards;
-}
-
 async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
   if (!t.partnerUid || !t.rewardable) return NOTHING;
   const settings = commissionSettings(ctx.program);
@@ -125,7 +91,7 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
     },
     ctx.now(),
   );
-  const rewards = await store(ctx, t, source?.kind ?? "commission", drafts, source?.leadId);
+  const rewards = await storeRewards(ctx, { kind: source?.kind ?? "commission", transaction: t, leadId: source?.leadId }, drafts);
   return { announce: async () => { for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now())); } };
 }
 
@@ -155,7 +121,7 @@ async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Custom
     { referrerUid: referrer.uid, referredUid: buyer.uid },
     ctx.now(),
   );
-  const rewards = await store(ctx, t, "referral", drafts);
+  const rewards = await storeRewards(ctx, { kind: "referral", transaction: t }, drafts);
   return {
     announce: async () => {
       for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now()));
