@@ -142,7 +142,7 @@ for (const transport of ["graphql-ws", "SSE"] as const) {
       expect(got.map((e) => e.type)).toEqual(["partner.updated", "partner.archived", "reward.created", "partner.deleted"]);
       expect(got[0]!.payload).toMatchObject({ name: "Renamed" });
       expect(got[1]!.payload).toMatchObject({ status: "archived" });
-      expect(got[2]!.payload).toMatchObject({ amount: 5, partner_id: p.id });
+      expect(got[2]!.payload).toMatchObject({ amount: 5, partner: p.id, kind: "bonus" });
       expect(got[3]!.payload).toMatchObject({ status: "deleted" });
 
       const filtered = await until("two filtered events", () => updates.events.slice(seenUpdates), (e) => e.length >= 2);

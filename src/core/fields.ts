@@ -9,9 +9,9 @@ export const tagsField = z.array(z.string().trim().min(1, "A tag must not be emp
 /**
  * An amount of money, exact: the Decimal the scalar parsed (or a number or numeric string from
  * a service caller), at most 4 decimal places as the database keeps them; greater than zero
- * unless zero is allowed.
+ * unless zero is allowed, and never negative unless negatives are (a refund's amount).
  */
-export const amountField = (what: string, opts: { zero?: boolean } = {}) =>
+export const amountField = (what: string, opts: { zero?: boolean; negative?: boolean } = {}) =>
   z
     .custom<Decimal | number | string>((v) => v instanceof Decimal || typeof v === "number" || typeof v === "string", `The ${what} field is required.`)
     .transform((v, ctx) => {
@@ -22,8 +22,12 @@ export const amountField = (what: string, opts: { zero?: boolean } = {}) =>
         return z.NEVER;
       }
     })
-    .refine((d) => d.isFinite() && (opts.zero ? d.gte(0) : d.gt(0)), opts.zero ? `The ${what} must be at least 0.` : `The ${what} must be greater than 0.`)
-    .refine((d) => d.lte("999999999999"), `The ${what} is too large.`)
+    .refine((d) => d.isFinite(), `The ${what} must be a number.`)
+    .refine(
+      (d) => opts.negative || (opts.zero ? d.gte(0) : d.gt(0)),
+      opts.zero ? `The ${what} must be at least 0.` : `The ${what} must be greater than 0.`,
+    )
+    .refine((d) => d.abs().lte("999999999999"), `The ${what} is too large.`)
     .refine((d) => d.decimalPlaces() <= 4, `The ${what} may have at most 4 decimal places.`);
 
 /**

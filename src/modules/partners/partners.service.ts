@@ -258,24 +258,26 @@ export async function restorePartner(ctx: ServiceContext, ref: PartnerRef): Prom
 export async function rewardPartner(ctx: ServiceContext, ref: PartnerRef, input: { amount?: Decimal | number | null; date?: Date | null; note?: string | null }) {
   const partner = await findPartner(ctx, ref);
   const data = parseInput(rewardSchema, { amount: input.amount ?? undefined, date: input.date ?? undefined, note: input.note ?? undefined });
+  // one instant for the reward: given, approved and created at once
+  const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
     const reward = await tx.db.reward.create({
       data: {
         programId: ctx.program.id,
         kind: "bonus",
         status: "approved",
-        approvedAt: ctx.now(),
+        approvedAt: now,
         amount: new Decimal(data.amount),
         currency: ctx.program.currency,
         note: data.note ?? "",
         partnerUid: partner.uid,
-        earnedAt: data.date ?? ctx.now(),
-        createdAt: ctx.now(),
+        earnedAt: data.date ?? now,
+        createdAt: now,
       },
       include: rewardViewInclude,
     });
     // the event carries the one Reward view, as every reward.created does (GET /v1/rewards/{key})
-    await recordEvent(tx, "reward.created", rewardEvent(reward, ctx.now()));
+    await recordEvent(tx, "reward.created", rewardEvent(reward, now));
     return { reward, partner };
   });
 }

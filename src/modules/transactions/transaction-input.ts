@@ -2,27 +2,11 @@
 // 422 naming the field as the client sent it, before anything is written.
 import { z } from "zod";
 import { currencyCode } from "../../core/currencies.js";
-import { emailField, personNameField, webUrlField } from "../../core/fields.js";
+import { amountField, emailField, personNameField, webUrlField } from "../../core/fields.js";
 import { Decimal } from "../../core/money.js";
 
-const MAX_AMOUNT = new Decimal("999999999999");
-
-/** an exact amount: the scalar's Decimal, or a number/numeric string from a service caller */
-const decimal = (what: string, opts: { sign: "any" | "nonnegative" }) =>
-  z
-    .custom<Decimal | number | string>((v) => v instanceof Decimal || typeof v === "number" || typeof v === "string", `The ${what} field is required.`)
-    .transform((v, ctx) => {
-      try {
-        return new Decimal(v);
-      } catch {
-        ctx.addIssue({ code: "custom", message: `The ${what} must be a number.` });
-        return z.NEVER;
-      }
-    })
-    .refine((d) => d.isFinite(), `The ${what} must be a number.`)
-    .refine((d) => opts.sign === "any" || d.gte(0), `The ${what} must be at least 0.`)
-    .refine((d) => d.abs().lte(MAX_AMOUNT), `The ${what} is too large.`)
-    .refine((d) => d.decimalPlaces() <= 4, `The ${what} may have at most 4 decimal places.`);
+/** an exact amount (src/core/fields.ts), negative too where a refund may be sent as one */
+const decimal = (what: string, opts: { sign: "any" | "nonnegative" }) => amountField(what, { zero: true, negative: opts.sign === "any" });
 
 const refString = z.string().trim().min(1).max(255);
 const ref = z.object({ key: refString.optional(), id: refString.optional(), email: refString.optional() });
