@@ -18,7 +18,9 @@ export async function grantMilestones(ctx: ServiceContext, referrerUid: string):
   const { milestones } = commissionSettings(ctx.program);
   if (milestones.length === 0) return;
   const programId = ctx.program.id;
-  const locked = await ctx.db.$queryRaw<{ uid: string }[]>`SELECT uid FROM "Subscriber" WHERE uid = ${referrerUid} AND "programId" = ${programId} FOR UPDATE`;
+  // NO KEY UPDATE, not UPDATE: the new referral's insert already holds a KEY SHARE lock on the
+  // referrer (its foreign key), and FOR UPDATE would deadlock two referrals confirmed at once
+  const locked = await ctx.db.$queryRaw<{ uid: string }[]>`SELECT uid FROM "Subscriber" WHERE uid = ${referrerUid} AND "programId" = ${programId} FOR NO KEY UPDATE`;
   if (locked.length === 0) return;
   const referrer = await ctx.db.subscriber.findUniqueOrThrow({ where: { uid: referrerUid } });
   const [confirmed, granted] = await Promise.all([

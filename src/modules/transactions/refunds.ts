@@ -57,7 +57,8 @@ async function refundableRewards(ctx: ServiceContext, saleUid: string): Promise<
 export async function recordRefund(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null, path: string): Promise<Transaction> {
   const found = await refundedSale(ctx, item, buyer, path);
   // the sale's row is locked until the commit: two refunds of one sale apply one after the other
-  await ctx.db.$executeRaw`SELECT 1 FROM "Transaction" WHERE uid = ${found.uid} FOR UPDATE`;
+  // (NO KEY UPDATE: a refund's insert takes KEY SHARE on the sale through its foreign key)
+  await ctx.db.$executeRaw`SELECT 1 FROM "Transaction" WHERE uid = ${found.uid} FOR NO KEY UPDATE`;
   const sale = await ctx.db.transaction.findUniqueOrThrow({ where: { uid: found.uid } });
   const amount = item.amount.abs();
   if (item.amountUnits !== undefined && unitsOf(item, sale.currency) !== sale.currency) {
