@@ -1,5 +1,5 @@
-// ISO 4217: the currency codes an amount may carry. A static list, not the runtime's Intl
-// data, whose codes vary with the ICU version. (Minor units and rounding belong to the
+// ISO 4217: the currency codes an amount may carry, and their minor units. A static list, not
+// the runtime's Intl data, whose codes vary with the ICU version. (Rounding belongs to the
 // commission engine: src/modules/rewards/currencies.ts.)
 
 // grouped by minor unit, as ISO lists them
@@ -14,6 +14,16 @@ const TWO_DECIMALS =
   "USN UYU UZS VED VES WST XCD XCG YER ZAR ZMW ZWG";
 
 const CODES: ReadonlySet<string> = new Set([TWO_DECIMALS, ZERO_DECIMALS, THREE_DECIMALS, FOUR_DECIMALS].join(" ").split(" "));
+
+/** the currencies whose minor unit is not the hundredth */
+const EXPONENTS: ReadonlyMap<string, number> = new Map(
+  ([[ZERO_DECIMALS, 0], [THREE_DECIMALS, 3], [FOUR_DECIMALS, 4]] as const).flatMap(([codes, n]) => codes.split(" ").map((c) => [c, n] as const)),
+);
+
+/** the number of decimal places of the currency's minor unit (2 unless ISO 4217 says otherwise) */
+export function minorUnits(currency: string): number {
+  return EXPONENTS.get(currency.toUpperCase()) ?? 2;
+}
 
 /** the code in upper case when it is an ISO 4217 currency (any letter case), else undefined */
 export function currencyCode(code: string): string | undefined {

@@ -11,6 +11,9 @@ export type Ref = object;
 const EMAIL = "email";
 const normal = (column: string, value: string) => (column === EMAIL ? value.trim().toLowerCase() : value);
 
+/** two emails of one person, as lookups compare them (the self-referral rules ask this) */
+export const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a?.trim() && !!b && normal(EMAIL, a) === normal(EMAIL, b);
+
 /** the candidates (column, value) in the order they win, or none when the reference names nothing */
 function candidates(ref: Ref, spec: RefSpec): [string, string][] {
   const out: [string, string][] = [];

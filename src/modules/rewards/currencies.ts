@@ -2,23 +2,10 @@
 // scaled integers: a Decimal product or quotient would round at its 20 significant digits,
 // which a 16-digit amount times a 6-digit rate already exceeds) and rounded once, here.
 import { Decimal, type DecimalValue } from "../../core/money.js";
+import { minorUnits } from "../../core/currencies.js";
 import type { Rounding } from "./engine.types.js";
 
-/** ISO 4217 currencies whose minor unit is not the hundredth */
-const EXPONENTS: Record<string, number> = {
-  // no minor unit (or one nobody uses any more)
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0,
-  UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  // thousandths
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  // ten-thousandths (unidades de fomento, a unit of account some Chilean contracts use)
-  CLF: 4, UYW: 4,
-};
-
-/** the number of decimal places of the currency's minor unit (2 unless ISO 4217 says otherwise) */
-export function minorUnits(currency: string): number {
-  return EXPONENTS[currency.toUpperCase()] ?? 2;
-}
+export { minorUnits };
 
 /** an exact decimal as an integer and a power of ten: value = n / 10^scale */
 function scaled(d: DecimalValue): { n: bigint; scale: number } {

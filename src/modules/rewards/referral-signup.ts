@@ -3,6 +3,7 @@
 // transaction, each with reward.created and, unless rejected, customer.rewarded (the earner's view).
 import type { Customer } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
+import { sameEmail } from "../../core/lookup.js";
 import { Decimal } from "../../core/money.js";
 import { recordEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
@@ -14,10 +15,9 @@ import { storeRewards } from "./reward-store.js";
 export async function rewardReferralSignup(ctx: ServiceContext, referrer: Customer, referred: Customer): Promise<void> {
   const settings = commissionSettings(ctx.program);
   const now = ctx.now();
-  const email = (c: Customer) => c.email?.trim().toLowerCase() || null;
   const drafts = referralRewards(
     settings,
-    { trigger: "signup", firstPurchase: false, amount: new Decimal(0), currency: settings.currency, signals: { selfReferral: email(referrer) !== null && email(referrer) === email(referred) } },
+    { trigger: "signup", firstPurchase: false, amount: new Decimal(0), currency: settings.currency, signals: { selfReferral: sameEmail(referrer.email, referred.email) } },
     { referrerUid: referrer.uid, referredUid: referred.uid },
     now,
   );

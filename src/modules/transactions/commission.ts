@@ -4,6 +4,7 @@
 // of partners in affiliate programs, referral rewards of customers in refer-a-friend programs.
 import type { Customer, Prisma, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
+import { sameEmail } from "../../core/lookup.js";
 import { recordEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
@@ -38,8 +39,6 @@ export function fromPaidAd(referralUrl: string | null | undefined): boolean {
     return false;
   }
 }
-
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** the customer's other sales that count: not deleted, not archived, not refunds */
 const otherSales = (t: Transaction) =>
