@@ -8,16 +8,38 @@ import { rewardViewInclude, type RewardWithView } from "./reward.view.js";
 export interface RewardOrigin {
   kind: RewardKind;
   /** the transaction that earned them (its unit and sale time carry over) */
-  transaction?: Pick<Transaction, "uid" | "isCurrency" | "occurredAt">;
+  transaction?: Pick<Transaction, "uid" | "key" | "isCurrency" | "occurredAt">;
   leadId?: number;
 }
 
-export async function storeRewards(ctx: ServiceContext, origin: RewardOrigin, drafts: readonly RewardDraft[]): Promise<RewardWithView[]> {
+/** the public names of the earners the caller already read, so that the view needs no second read */
+export interface KnownEarners {
+  partners?: readonly { uid: string; id: string }[];
+  customers?: readonly { uid: string; key: string }[];
+}
+
+/** the view's relations from what the caller knows; null when one of them is not known */
+function namesOf(d: RewardDraft, origin: RewardOrigin, known: KnownEarners) {
+  const partner = d.partnerUid ? known.partners?.find((p) => p.uid === d.partnerUid) : null;
+  const customer = d.customerUid ? known.customers?.find((c) => c.uid === d.customerUid) : null;
+  if (partner === undefined || customer === undefined) return null;
+  return {
+    partner: partner && { id: partner.id },
+    customer: customer && { key: customer.key },
+    subscriber: null,
+    transaction: origin.transaction ? { key: origin.transaction.key } : null,
+  };
+}
+
+export async function storeRewards(ctx: ServiceContext, origin: RewardOrigin, drafts: readonly RewardDraft[], known: KnownEarners = {}): Promise<RewardWithView[]> {
   const now = ctx.now();
   const stored: RewardWithView[] = [];
   for (const d of drafts) {
+    const names = namesOf(d, origin, known);
     stored.push(
       await ctx.db.reward.create({
+        // the row as inserted (INSERT ... RETURNING), and the names beside it; a second read only for an earner not known
+        ...(names ? {} : { include: rewardViewInclude }),
         data: {
           programId: ctx.program.id,
           kind: origin.kind,
@@ -42,8 +64,7 @@ export async function storeRewards(ctx: ServiceContext, origin: RewardOrigin, dr
           earnedAt: origin.transaction?.occurredAt ?? now,
           createdAt: now,
         },
-        include: rewardViewInclude,
-      }),
+      }).then((row) => (names ? { ...row, ...names } : (row as RewardWithView))),
     );
   }
   return stored;

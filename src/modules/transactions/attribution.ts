@@ -4,48 +4,48 @@
 import type { Customer, Partner } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 
+/** the attributed partner as the commission needs it: its public id for the views, its own rates, its referrer for the tiers */
+export const partnerLink = { uid: true, id: true, email: true, commission: true, referringPartnerUid: true } as const;
+export type PartnerLink = Pick<Partner, keyof typeof partnerLink>;
+
 export interface Attribution {
-  partnerUid: string | null;
+  partner: PartnerLink | null;
   referringCustomerUid: string | null;
 }
 
 /** partners that can still earn: neither deleted nor archived */
 const earning = { deletedAt: null, archivedAt: null } as const;
 
-async function partnerOfCode(ctx: ServiceContext, code: string): Promise<string | null> {
+async function partnerOfCode(ctx: ServiceContext, code: string): Promise<PartnerLink | null> {
   const programId = ctx.program.id;
   const match = { programId, code: { equals: code, mode: "insensitive" as const }, partner: earning };
+  const select = { partner: { select: partnerLink } };
   const [promotion, coupon] = await Promise.all([
-    ctx.db.promotionCode.findFirst({ where: match, select: { partnerUid: true } }),
-    ctx.db.coupon.findFirst({ where: { ...match, deletedAt: null }, select: { partnerUid: true } }),
+    ctx.db.promotionCode.findFirst({ where: match, select }),
+    ctx.db.coupon.findFirst({ where: { ...match, deletedAt: null }, select }),
   ]);
   // a promotion code is the more specific of the two: it names its own partner
-  return promotion?.partnerUid ?? coupon?.partnerUid ?? null;
+  return promotion?.partner ?? coupon?.partner ?? null;
 }
 
 export async function attribute(ctx: ServiceContext, customer: Customer | null, discountCode: string | undefined): Promise<Attribution> {
-  if (ctx.program.type === "Referral") return { partnerUid: null, referringCustomerUid: customer?.referringCustomerUid ?? null };
+  if (ctx.program.type === "Referral") return { partner: null, referringCustomerUid: customer?.referringCustomerUid ?? null };
   if (customer?.partnerUid) {
-    const partner = await ctx.db.partner.findFirst({ where: { uid: customer.partnerUid, programId: ctx.program.id, ...earning }, select: { uid: true } });
-    if (partner) return { partnerUid: partner.uid, referringCustomerUid: null };
+    const partner = await ctx.db.partner.findFirst({ where: { uid: customer.partnerUid, programId: ctx.program.id, ...earning }, select: partnerLink });
+    if (partner) return { partner, referringCustomerUid: null };
   }
-  return { partnerUid: discountCode ? await partnerOfCode(ctx, discountCode) : null, referringCustomerUid: null };
+  return { partner: discountCode ? await partnerOfCode(ctx, discountCode) : null, referringCustomerUid: null };
 }
-
-export type ChainLink = Pick<Partner, "uid" | "email" | "commission">;
 
 /**
  * The attributed partner and the partners above it (referringPartnerUid), as many levels as
  * the program's tiers pay; a cycle ends the chain.
  */
-export async function partnerChain(ctx: ServiceContext, partnerUid: string, levels: number): Promise<ChainLink[]> {
-  const chain: (ChainLink & { referringPartnerUid: string | null })[] = [];
-  let next: string | null = partnerUid;
+export async function partnerChain(ctx: ServiceContext, attributed: PartnerLink, levels: number): Promise<PartnerLink[]> {
+  const chain: PartnerLink[] = [attributed];
+  let next = attributed.referringPartnerUid;
   while (next && chain.length < levels && !chain.some((p) => p.uid === next)) {
-    const p: (ChainLink & { referringPartnerUid: string | null }) | null = await ctx.db.partner.findFirst({
-      where: { uid: next, programId: ctx.program.id, ...earning },
-      select: { uid: true, email: true, commission: true, referringPartnerUid: true },
-    });
+    const p: PartnerLink | null = await ctx.db.partner.findFirst({ where: { uid: next, programId: ctx.program.id, ...earning }, select: partnerLink });
     if (!p) break;
     chain.push(p);
     next = p.referringPartnerUid;

@@ -5,13 +5,13 @@
 import type { Customer, Prisma, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
-import { recordEvent } from "../../events/outbox.js";
+import type { PendingEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
 import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate } from "../rewards/engine.js";
-import { rewardEvent } from "../rewards/reward.view.js";
+import { rewardEvent, type RewardWithView } from "../rewards/reward.view.js";
 import { storeRewards } from "../rewards/reward-store.js";
-import { partnerChain } from "./attribution.js";
+import { partnerChain, type PartnerLink } from "./attribution.js";
 import type { TransactionItem } from "./transaction-input.js";
 
 /** what earned the rewards, when not a plain transaction: a converted lead's commission is kind lead, tied to the lead */
@@ -21,11 +21,14 @@ export interface RewardSource {
 }
 
 export interface Rewarded {
-  /** writes the events of what was earned (after the transaction's own event) */
-  announce(): Promise<void>;
+  rewards: RewardWithView[];
+  /** refer-a-friend: the referring customer, when it was read */
+  referrer?: Customer;
+  /** the events of what was earned, to be written after the transaction's own */
+  events(): Promise<PendingEvent[]>;
 }
 
-const NOTHING: Rewarded = { announce: async () => {} };
+const NOTHING: Rewarded = { rewards: [], events: async () => [] };
 
 const PAID_AD_PARAMS = ["gclid", "fbclid", "msclkid"];
 
@@ -62,12 +65,12 @@ async function insideVelocityWindow(ctx: ServiceContext, settings: CommissionSet
   return found > 0;
 }
 
-async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
-  if (!t.partnerUid || !t.rewardable) return NOTHING;
+async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, partner: PartnerLink | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
+  if (!partner || !t.rewardable) return NOTHING;
   const settings = commissionSettings(ctx.program);
   const levels = Math.max(1, ...settings.commission.tiers.map((tier) => tier.level));
   const [chain, customerFirstSaleAt, velocity] = await Promise.all([
-    partnerChain(ctx, t.partnerUid, levels),
+    partnerChain(ctx, partner, levels),
     firstSaleBefore(ctx, t),
     insideVelocityWindow(ctx, settings, t),
   ]);
@@ -90,8 +93,8 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
     },
     ctx.now(),
   );
-  const rewards = await storeRewards(ctx, { kind: source?.kind ?? "commission", transaction: t, leadId: source?.leadId }, drafts);
-  return { announce: async () => { for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now())); } };
+  const rewards = await storeRewards(ctx, { kind: source?.kind ?? "commission", transaction: t, leadId: source?.leadId }, drafts, { partners: chain });
+  return { rewards, events: async () => rewards.map((r) => ["reward.created", rewardEvent(r, ctx.now())] as const) };
 }
 
 /**
@@ -120,17 +123,20 @@ async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Custom
     { referrerUid: referrer.uid, referredUid: buyer.uid },
     ctx.now(),
   );
-  const rewards = await storeRewards(ctx, { kind: "referral", transaction: t }, drafts);
+  const rewards = await storeRewards(ctx, { kind: "referral", transaction: t }, drafts, { customers: [referrer, buyer] });
   return {
-    announce: async () => {
-      for (const r of rewards) await recordEvent(ctx, "reward.created", rewardEvent(r, ctx.now()));
+    rewards,
+    referrer,
+    events: async () => {
+      const out: PendingEvent[] = rewards.map((r) => ["reward.created", rewardEvent(r, ctx.now())] as const);
       const rewarded = [referrer, buyer].filter((c) => rewards.some((r) => r.customerUid === c.uid));
-      for (const c of rewarded) await recordEvent(ctx, "customer.rewarded", await customerEvent(ctx, c));
+      for (const c of rewarded) out.push(["customer.rewarded", await customerEvent(ctx, c)]);
+      return out;
     },
   };
 }
 
 /** stores what the transaction earns; its events come after the transaction's own */
-export function rewardTransaction(ctx: ServiceContext, t: Transaction, buyer: Customer | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
-  return ctx.program.type === "Referral" ? referralReward(ctx, t, buyer) : affiliateCommission(ctx, t, buyer, item, source);
+export function rewardTransaction(ctx: ServiceContext, t: Transaction, buyer: Customer | null, partner: PartnerLink | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
+  return ctx.program.type === "Referral" ? referralReward(ctx, t, buyer) : affiliateCommission(ctx, t, buyer, partner, item, source);
 }

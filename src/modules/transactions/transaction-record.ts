@@ -8,14 +8,14 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input.js";
-import { recordEvent } from "../../events/outbox.js";
+import { recordEvents } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
 import { attribute } from "./attribution.js";
 import { rewardTransaction, type RewardSource } from "./commission.js";
 import { recordRefund } from "./refunds.js";
 import { resolveBuyer } from "./transaction-customer.js";
 import { isRefund, optionsSchema, transactionItemSchema, unitsOf, type TransactionInput, type TransactionItem } from "./transaction-input.js";
-import { transactionEvent, transactionViewInclude, type TransactionQuery, type TransactionWithView } from "./transaction.view.js";
+import { transactionEvent, transactionEventOf, transactionViewInclude, withView, type TransactionQuery, type TransactionWithView } from "./transaction.view.js";
 
 export interface BatchInput {
   customer?: TransactionInput["customer"];
@@ -95,13 +95,22 @@ async function lostRace(ctx: ServiceContext, items: TransactionItem[]): Promise<
 
 /** records one item (or finds the transaction its key names) and answers its uid */
 async function recordOne(ctx: ServiceContext, item: TransactionItem, path: string, source?: RewardSource): Promise<string> {
+  // a sale finds a taken key at its insert (ON CONFLICT); what may create a customer, or refunds, look first
+  if (item.options.createCustomer || isRefund(item)) {
+    const existing = await takenKey(ctx, item, path);
+    if (existing) return existing;
+  }
+  const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false).catch(prefixed(path));
+  if (isRefund(item)) return (await recordRefund(ctx, item, buyer, path)).uid;
+  const sale = await recordSale(ctx, item, buyer, source);
+  return sale?.uid ?? (await takenKey(ctx, item, path))!;
+}
+
+/** the transaction the item's key already names; a deleted one keeps its key */
+async function takenKey(ctx: ServiceContext, item: TransactionItem, path: string): Promise<string | null> {
   const existing = await ctx.db.transaction.findUnique({ where: { programId_key: { programId: ctx.program.id, key: item.key } }, select: { uid: true, deletedAt: true } });
   if (existing?.deletedAt) throw ValidationError.field(`${path}key`, "A deleted transaction has this key; keys are never reused.");
-  if (existing) return existing.uid;
-
-  const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false).catch(prefixed(path));
-  const transaction = isRefund(item) ? await recordRefund(ctx, item, buyer, path) : await recordSale(ctx, item, buyer, source);
-  return transaction.uid;
+  return existing?.uid ?? null;
 }
 
 /** a field error of an item of a batch names the item: transactions.2.customer */
@@ -114,10 +123,13 @@ function prefixed(path: string) {
   };
 }
 
-async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null, source?: RewardSource): Promise<Transaction> {
+/** the sale, its rewards and events; null when its key is taken (nothing written) */
+async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null, source?: RewardSource): Promise<Transaction | null> {
   const who = await attribute(ctx, buyer, item.discountCode);
   const now = ctx.now();
-  const transaction = await ctx.db.transaction.create({
+  // INSERT ... ON CONFLICT DO NOTHING: a key another request holds waits for it, then yields to it
+  const [transaction] = await ctx.db.transaction.createManyAndReturn({
+    skipDuplicates: true,
     data: {
       programId: ctx.program.id,
       key: item.key,
@@ -127,7 +139,7 @@ async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Cus
       isCurrency: item.isCurrency,
       credit: item.credit,
       customerUid: buyer?.uid,
-      partnerUid: who.partnerUid,
+      partnerUid: who.partner?.uid,
       referringCustomerUid: who.referringCustomerUid,
       productIds: item.productId,
       productTypes: item.productType,
@@ -140,8 +152,14 @@ async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Cus
       createdAt: now,
     },
   });
-  const rewarded = await rewardTransaction(ctx, transaction, buyer, item, source);
-  await recordEvent(ctx, "transaction.created", await transactionEvent(ctx, transaction));
-  await rewarded.announce();
+  if (!transaction) return null;
+  const rewarded = await rewardTransaction(ctx, transaction, buyer, who.partner, item, source);
+  // the view from what this request wrote and read; a read only for a referrer it did not read
+  const referrer = who.referringCustomerUid ? (rewarded.referrer ?? null) : undefined;
+  const view =
+    referrer === null
+      ? await transactionEvent(ctx, transaction)
+      : transactionEventOf(ctx, withView(transaction, { partner: who.partner, customer: buyer, referringCustomer: referrer ?? null, refundOf: null }, rewarded.rewards));
+  await recordEvents(ctx, [["transaction.created", view], ...(await rewarded.events())]);
   return transaction;
 }

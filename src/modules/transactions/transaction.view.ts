@@ -5,7 +5,7 @@ import type { Prisma, Program, Transaction } from "../../generated/prisma/client
 import type { ServiceContext } from "../../core/context.js";
 import { toWire } from "../../core/money.js";
 import { isoMicro } from "../../core/time.js";
-import { rewardView, rewardViewInclude } from "../rewards/reward.view.js";
+import { rewardView, rewardViewInclude, type RewardWithView } from "../rewards/reward.view.js";
 
 /** rewards in the order they were earned: tier 1 first, adjustments after what they adjust */
 export const transactionRewardsOrder = [{ createdAt: "asc" }, { tier: "asc" }, { id: "asc" }] satisfies Prisma.RewardOrderByWithRelationInput[];
@@ -66,6 +66,30 @@ export function transactionView(ctx: Pick<ServiceContext, "program" | "now">, t:
   };
 }
 
+/** the order of transactionRewardsOrder, for rewards held in memory */
+function byEarnedOrder(a: RewardWithView, b: RewardWithView): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || a.tier - b.tier || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+interface ViewNames {
+  partner: { id: string } | null;
+  customer: { key: string } | null;
+  referringCustomer: { key: string } | null;
+  refundOf: { key: string } | null;
+}
+
+/** a transaction just written, with the names and rewards the writer holds: what a read with transactionViewInclude would answer */
+export function withView(t: Transaction, names: ViewNames, rewards: readonly RewardWithView[]): TransactionWithView {
+  return {
+    ...t,
+    partner: names.partner && { id: names.partner.id },
+    customer: names.customer && { key: names.customer.key },
+    referringCustomer: names.referringCustomer && { key: names.referringCustomer.key },
+    refundOf: names.refundOf && { key: names.refundOf.key },
+    rewards: [...rewards].sort(byEarnedOrder),
+  };
+}
+
 /** the view of a transaction as it is now in the context's database (inside a write, the transaction's) */
 export async function presentTransaction(ctx: ServiceContext, t: Pick<Transaction, "uid">) {
   const row = await ctx.db.transaction.findUniqueOrThrow({ where: { uid: t.uid }, include: transactionViewInclude });
@@ -75,3 +99,5 @@ export async function presentTransaction(ctx: ServiceContext, t: Pick<Transactio
 export async function transactionEvent(ctx: ServiceContext, t: Pick<Transaction, "uid" | "key">) {
   return { type: "transaction", id: t.key, view: await presentTransaction(ctx, t) };
 }
+
+export const transactionEventOf = (ctx: Pick<ServiceContext, "program" | "now">, t: TransactionWithView) => ({ type: "transaction", id: t.key, view: transactionView(ctx, t) });
