@@ -13,7 +13,7 @@ import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
 import { findAttributedPartner } from "../partners/partners.service.js";
-import { customerEvent, presentCustomer } from "./customer.view.js";
+import { customerEvent, customerEventOf, presentCustomer, type CustomerWithView } from "./customer.view.js";
 import { rewardReferralSignup } from "../rewards/referral-signup.js";
 import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 
@@ -93,13 +93,7 @@ export async function createCustomer(ctx: ServiceContext, input: CreateCustomerI
 
   const key = data.key ?? randomKey(12);
   const id = data.id ?? randomId(12);
-  const clash = await ctx.db.customer.findFirst({ where: { programId, OR: [{ key }, { id }] }, select: { key: true } });
-  if (clash) {
-    throw clash.key === key
-      ? ValidationError.field("key", "Customer with this key already exists")
-      : ValidationError.field("id", "Customer with this id already exists");
-  }
-
+  // a key or id already taken is the insert's unique violation, answered as the 422 naming it (customerTaken)
   return inTransaction(ctx, async (tx) => {
     const customer = await tx.db.customer
       .create({
@@ -121,11 +115,11 @@ export async function createCustomer(ctx: ServiceContext, input: CreateCustomerI
         },
       })
       .catch(customerTaken());
-    if (!affiliate) {
-      // refer-a-friend customers share their own link
-      await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } }).catch(customerTaken());
-    }
-    await recordEvent(tx, "customer.created", await customerEvent(tx, customer));
+    // refer-a-friend customers share their own link
+    const links = affiliate ? [] : [await tx.db.referralLink.create({ data: { programId, customerUid: customer.uid, key, isDefault: true, createdAt: ctx.now() } }).catch(customerTaken())];
+    // the view from the rows just written: a new customer has referred nobody yet
+    const view: CustomerWithView = { ...customer, referralLinks: links, partner: partner ? { key: partner.key } : null, referringCustomer: referrer ?? null };
+    await recordEvent(tx, "customer.created", customerEventOf(tx, view, 0));
     // refer-a-friend rewards whose trigger is the signup (either side), with their events
     if (referrer) await rewardReferralSignup(tx, referrer, customer);
     return customer;

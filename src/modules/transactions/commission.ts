@@ -71,7 +71,8 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
   const levels = Math.max(1, ...settings.commission.tiers.map((tier) => tier.level));
   const [chain, customerFirstSaleAt, velocity] = await Promise.all([
     partnerChain(ctx, partner, levels),
-    firstSaleBefore(ctx, t),
+    // a lifetime period pays every sale, whenever the first was: no need to look it up
+    settings.commission.period.type === "lifetime" ? null : firstSaleBefore(ctx, t),
     insideVelocityWindow(ctx, settings, t),
   ]);
   if (!chain.length) return NOTHING;
