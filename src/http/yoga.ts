@@ -99,6 +99,9 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
   return createYoga({
     schema,
     graphqlEndpoint: "/graphql",
+    // the HTTP server reads every body under MAX_BODY_BYTES before Yoga sees it (server.ts);
+    // Yoga's own limit would pipe the body, already in memory, through a stream again
+    maxRequestBodySize: false,
     landingPage: false,
     graphiql: graphiqlOptions,
     renderGraphiQL,
