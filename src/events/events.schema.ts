@@ -1,5 +1,6 @@
 import { builder } from "../graphql/builder.js";
-import { programTopic, type PublishedEvent } from "./bus.js";
+import type { PublishedEvent } from "./bus.js";
+import { programEvents } from "./program-stream.js";
 
 const ProgramEvent = builder.objectRef<PublishedEvent>("ProgramEvent").implement({
   description: "A change in the program, as written to the outbox",
@@ -20,11 +21,7 @@ builder.subscriptionFields((t) => ({
     args: { types: t.arg.stringList() },
     subscribe: (_r, args, ctx) => {
       const wanted = args.types ?? [];
-      const source = ctx.app.events.pubsub.subscribe(programTopic(ctx.program.id));
-      if (wanted.length === 0) return source;
-      return (async function* () {
-        for await (const e of source) if (wanted.some((w) => e.type === w || (w.endsWith(".") && e.type.startsWith(w)))) yield e;
-      })();
+      return programEvents(ctx, wanted.length ? (type) => wanted.some((w) => type === w || (w.endsWith(".") && type.startsWith(w))) : undefined);
     },
     resolve: (e) => e,
   }),

@@ -11,6 +11,8 @@ export type EventName =
   | `transaction.${"created" | "updated" | "deleted"}`
   | `reward.${"created" | "approved" | "paid"}`
   | `lead.${"submitted" | "converted" | "rejected"}`
+  // not a webhook event of compat.md 6: it feeds the leadChanged subscription (and `events`)
+  | "lead.deleted"
   | `subscriber.${"created" | "updated" | "deleted" | "rewarded"}`
   | "coupon.redeemed"
   | "promotion_code.redeemed";

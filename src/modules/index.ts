@@ -7,6 +7,7 @@ import "./customers/customers.schema.js";
 import "./referral-links/customer-links.schema.js";
 import "./subscribers/subscribers.schema.js";
 import "./leads/leads.schema.js";
+import "./leads/lead-feed.schema.js";
 import "./rewards/reward.schema.js";
 import "./transactions/transactions.schema.js";
 import "./rewards/rewards.schema.js";

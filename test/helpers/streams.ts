@@ -1,6 +1,6 @@
 // Clients for the live `events` stream, over SSE (fetch) and graphql-ws, that collect what they
 // receive and notice when the server ends the stream.
-import { print } from "graphql";
+import { print, type DocumentNode } from "graphql";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { ProgramEventsDocument, type ProgramEventsSubscription } from "../generated/graphql.js";
@@ -126,4 +126,67 @@ export async function waitLive(server: TestServer, key: string, stream: Stream) 
     }
   }
   throw new Error(`stream never became live; errors: ${JSON.stringify(stream.errors)}`);
+}
+
+/** what any subscription delivered: each `next`'s data, and the errors */
+export interface Feed<T> {
+  items: T[];
+  errors: unknown[];
+  close(): void;
+}
+
+/** any typed subscription document over graphql-ws */
+export function wsFeed<T>(server: TestServer, key: string, document: DocumentNode, variables: Record<string, unknown> = {}): Feed<T> {
+  const client = wsClient(server, key);
+  const feed: Feed<T> = { items: [], errors: [], close: () => void client.dispose() };
+  client.subscribe(
+    { query: print(document), variables },
+    {
+      next: (r) => {
+        if (r.errors) feed.errors.push(...r.errors);
+        if (r.data) feed.items.push(r.data as T);
+      },
+      error: (e) => feed.errors.push(e),
+      complete: () => {},
+    },
+  );
+  return feed;
+}
+
+/** any typed subscription document over SSE (POST) */
+export async function sseFeed<T>(server: TestServer, key: string, document: DocumentNode, variables: Record<string, unknown> = {}): Promise<Feed<T> & { status: number }> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    signal: abort.signal,
+    headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${key}` },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  const feed: Feed<T> & { status: number } = { status: res.status, items: [], errors: [], close: () => abort.abort() };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const data = buffer
+            .slice(0, end)
+            .split("\n")
+            .filter((l) => l.startsWith("data:"))
+            .map((l) => l.slice(5).trim())
+            .join("\n");
+          buffer = buffer.slice(end + 2);
+          if (!data) continue;
+          const payload = JSON.parse(data) as { data?: T; errors?: unknown[] };
+          if (payload.errors) feed.errors.push(...payload.errors);
+          if (payload.data) feed.items.push(payload.data);
+        }
+      }
+    } catch {
+      /* aborted by the test */
+    }
+  })();
+  return feed;
 }

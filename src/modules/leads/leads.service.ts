@@ -123,9 +123,14 @@ export async function rejectLead(ctx: ServiceContext, id: number) {
   });
 }
 
+/** removes the lead; lead.deleted carries it as it was, so live dashboards drop it */
 export async function deleteLead(ctx: ServiceContext, id: number) {
   const lead = await findLead(ctx, id);
-  await ctx.db.lead.deleteMany({ where: { id: lead.id, programId: ctx.program.id } });
+  await inTransaction(ctx, async (tx) => {
+    const { count } = await tx.db.lead.deleteMany({ where: { id: lead.id, programId: ctx.program.id } });
+    if (count === 0) throw new NotFoundError("Lead");
+    await recordEvent(tx, "lead.deleted", leadEvent(ctx.program, lead));
+  });
 }
 
 export type { Lead, LeadWithRelations };

@@ -1,0 +1,124 @@
+// leadChanged: the typed live feed of a program's leads, over graphql-ws and SSE. Each change
+// arrives with the lead as GET /v1/leads/{id} shows it; only the key's program's leads; only
+// the kinds of change asked for; refused for programs without leads.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { LeadFeedDocument, type LeadFeedSubscription } from "../generated/graphql.js";
+import type { TestServer } from "../helpers/server.js";
+import { startTestServer } from "../helpers/server.js";
+import { sseFeed, until, wsFeed, type Feed } from "../helpers/streams.js";
+import { createPartner, ok, programApi, type Api } from "../customers/support.js";
+
+type Change = LeadFeedSubscription["leadChanged"];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const open: Feed<unknown>[] = [];
+afterEach(() => open.splice(0).forEach((f) => f.close()));
+
+let seq = 0;
+const submit = (api: Api, name = "Lead") => ok(api, "POST", "/v1/leads", { name, email: `lead${++seq}@example.com`, partner: { key: "pk" } });
+
+async function leadProgram() {
+  const ctx = await programApi(server, "Affiliate");
+  await createPartner(ctx.api, { email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
+  return ctx;
+}
+
+const changes = (feed: Feed<LeadFeedSubscription>) => feed.items.map((i) => i.leadChanged);
+
+/** the server does not say when a subscription is registered: submit probe leads until one is heard */
+async function live(api: Api, feed: Feed<LeadFeedSubscription>) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const probe = await submit(api, "probe");
+    try {
+      await until("the probe", () => changes(feed).some((c) => c.leadId === probe.id), 1500);
+      return;
+    } catch {
+      /* not live yet */
+    }
+  }
+  throw new Error(`feed never became live; errors: ${JSON.stringify(feed.errors)}`);
+}
+
+describe("leadChanged", () => {
+  it("delivers submitted, converted, rejected and deleted over graphql-ws, each lead as the REST API shows it", async () => {
+    const { api, key } = await leadProgram();
+    const feed = wsFeed<LeadFeedSubscription>(server, key, LeadFeedDocument);
+    open.push(feed);
+    await live(api, feed);
+    const before = feed.items.length;
+
+    const a = await submit(api, "Ann");
+    const b = await submit(api, "Bob");
+    const converted = await ok(api, "POST", "/v1/leads/convert", { id: a.id, commission_transaction_amount: 100 });
+    const rejected = await ok(api, "POST", "/v1/leads/reject", { id: b.id });
+    const c = await submit(api, "Cid");
+    expect((await api("DELETE", `/v1/leads/${c.id}`)).status).toBe(200);
+
+    await until("six changes", () => feed.items.length >= before + 6);
+    const seen = changes(feed).slice(before);
+    expect(seen.map((s) => [s.change, s.leadId, s.status])).toEqual([
+      ["submitted", a.id, "submitted"],
+      ["submitted", b.id, "submitted"],
+      ["converted", a.id, "converted"],
+      ["rejected", b.id, "rejected"],
+      ["submitted", c.id, "submitted"],
+      ["deleted", c.id, "submitted"],
+    ]);
+    // the payload is the REST view at that moment
+    expect(seen[0]!.lead).toEqual(a);
+    expect(seen[2]!.lead).toEqual(converted);
+    expect(seen[3]!.lead).toEqual(rejected);
+    expect(seen[5]!.lead).toEqual(c);
+    expect((await api("GET", `/v1/leads/${c.id}`)).status).toBe(404);
+    for (const s of seen) expect(Date.parse(s.at)).not.toBeNaN();
+    expect(feed.errors).toEqual([]);
+  });
+
+  it("delivers only the kinds of change asked for, over SSE", async () => {
+    const { api, key } = await leadProgram();
+    const all = wsFeed<LeadFeedSubscription>(server, key, LeadFeedDocument);
+    const onlyConverted = await sseFeed<LeadFeedSubscription>(server, key, LeadFeedDocument, { changes: ["converted"] });
+    open.push(all, onlyConverted);
+    expect(onlyConverted.status).toBe(200);
+    await live(api, all);
+    // the SSE feed was opened before the probes were heard; give its registration a converted lead to prove it
+    const deadline = Date.now() + 10_000;
+    let converted: Record<string, unknown> | undefined;
+    while (!onlyConverted.items.length && Date.now() < deadline) {
+      const lead = await submit(api);
+      converted = await ok(api, "POST", "/v1/leads/convert", { id: lead.id, commission_transaction_amount: 10 });
+      await until("a converted lead", () => onlyConverted.items.length > 0, 1500).catch(() => undefined);
+    }
+    expect(changes(onlyConverted as Feed<LeadFeedSubscription>).map((c) => c.change)).toEqual(["converted"]);
+    expect(changes(onlyConverted as Feed<LeadFeedSubscription>)[0]!.lead).toEqual(converted);
+    // submissions went by on the other feed and not on this one
+    expect(changes(all).some((c) => c.change === "submitted")).toBe(true);
+  });
+
+  it("never delivers another program's leads", async () => {
+    const mine = await leadProgram();
+    const theirs = await leadProgram();
+    const feed = wsFeed<LeadFeedSubscription>(server, mine.key, LeadFeedDocument);
+    open.push(feed);
+    await live(mine.api, feed);
+    const other = await submit(theirs.api, "Other");
+    const own = await submit(mine.api, "Own");
+    await until("the own lead", () => changes(feed).some((c) => c.leadId === own.id));
+    expect(changes(feed).some((c) => c.leadId === other.id)).toBe(false);
+  });
+
+  it("is refused for a program type without leads", async () => {
+    const { key } = await server.program("Referral");
+    const feed = wsFeed<LeadFeedSubscription>(server, key, LeadFeedDocument);
+    open.push(feed);
+    await until("an error", () => feed.errors.length > 0);
+    expect(JSON.stringify(feed.errors)).toMatch(/lead/i);
+    expect(feed.items).toEqual([]);
+  });
+});
