@@ -26,11 +26,19 @@ function documentErrors(document: DocumentNode, errors: FieldErrors) {
 }
 
 export function useNoNulStrings(): Plugin {
+  // a document's own literals are checked once: Yoga's parser cache repeats the same object
+  const literalErrorsOf = new WeakMap<DocumentNode, FieldErrors>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
+      let literal = literalErrorsOf.get(args.document);
+      if (!literal) {
+        literal = {};
+        documentErrors(args.document, literal);
+        literalErrorsOf.set(args.document, literal);
+      }
       const errors: FieldErrors = {};
       nulErrors(args.variableValues ?? {}, "", errors);
-      documentErrors(args.document, errors);
+      for (const [field, messages] of Object.entries(literal)) (errors[field] ??= []).push(...messages);
       if (Object.keys(errors).length) setResultAndStopExecution({ errors: [toGraphQLError(new ValidationError(errors))] });
     },
   };

@@ -2,7 +2,7 @@
 // looked up by its prefix and its hash compared in constant time; revoked keys never pass. A valid key is remembered for
 // API_KEY_CACHE_MS so that most requests cost no statement for it; a revocation in this
 // process forgets it at once, one elsewhere (the CLI, another instance) within that time.
-import { createHash, timingSafeEqual } from "node:crypto";
+import { hash, timingSafeEqual } from "node:crypto";
 import type { App } from "../../app.js";
 import type { Db } from "../../db/client.js";
 import type { Program } from "../../generated/prisma/client.js";
@@ -13,7 +13,8 @@ import { randomId } from "../../core/ids.js";
 export const PREFIX_LENGTH = 15;
 
 export function hashKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
+  // the one-shot form (Node 20.12+): every request hashes its key to find it in the cache
+  return hash("sha256", key, "hex");
 }
 
 export async function issueApiKey(db: Db, programId: number, name = "") {
