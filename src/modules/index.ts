@@ -10,6 +10,7 @@ import "./leads/leads.schema.js";
 import "./rewards/reward.schema.js";
 import "./transactions/transactions.schema.js";
 import "./rewards/rewards.schema.js";
+import "./integrations/integrations.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
