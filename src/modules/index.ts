@@ -20,6 +20,7 @@ import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links
 import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
 import { transactionRoutes } from "./transactions/transactions.routes.js";
 import { rewardRoutes } from "./rewards/rewards.routes.js";
+import { integrationRoutes } from "./integrations/integrations.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -31,4 +32,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerReferralLinkRoutes,
   ...transactionRoutes,
   ...rewardRoutes,
+  ...integrationRoutes,
 ];
