@@ -7,8 +7,19 @@ import { connectIntegration, disconnectIntegration, listIntegrations, type Integ
 
 const camel = (option: string) => option.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-async function stdinLines(): Promise<string[]> {
-  if (process.stdin.isTTY) return [];
+/** one line of standard input per option: piped, or typed at a prompt on a terminal */
+async function stdinLines(options: string[]): Promise<string[]> {
+  if (process.stdin.isTTY) {
+    const { createInterface } = await import("node:readline/promises");
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      const lines: string[] = [];
+      for (const o of options) lines.push(await rl.question(`${o}: `));
+      return lines;
+    } finally {
+      rl.close();
+    }
+  }
   let text = "";
   for await (const chunk of process.stdin) text += String(chunk);
   return text.split(/\r?\n/);
@@ -39,7 +50,7 @@ export async function integrationCommand(
     default: {
       // a secret given as "-" comes from standard input, out of the shell's history and the process list
       const fromStdin = secretOptions.filter((o) => options[o] === "-");
-      const lines = fromStdin.length ? await stdinLines() : [];
+      const lines = fromStdin.length ? await stdinLines(fromStdin) : [];
       const input: Record<string, string | undefined> = {};
       for (const [option, value] of Object.entries(options)) {
         if (value === undefined || option === "program") continue;

@@ -2,6 +2,7 @@
 // the coupon, its first code created with it and the others added with
 // discountRedeemCodeBulkAdd. Shopify's limits and dates belong to the discount, not to a
 // code: the coupon's are sent; a promotion code's own restrictions are not expressible.
+import { Decimal } from "../../../core/money.js";
 import { couponExpiry, couponLimit, customerCodes, majorAmount, PartialSyncError, type SyncJob } from "./mapping.js";
 
 export const SHOPIFY_API_VERSION = "2026-10";
@@ -28,7 +29,7 @@ export function shopifyDiscountInput(job: SyncJob, withCode: boolean) {
   const expiry = couponExpiry(coupon);
   const value =
     coupon.discountType === "percent"
-      ? { percentage: Number(coupon.discountAmount) / 100 }
+      ? { percentage: new Decimal(coupon.discountAmount).div(100).toNumber() }
       : { discountAmount: { amount: majorAmount(coupon.discountAmount, currency), appliesOnEachItem: false } };
   // subscriptions: a number of billing cycles (0: every cycle); a one-off coupon stays a one-time purchase discount
   const value_ = coupon.durationValue ?? 0;
