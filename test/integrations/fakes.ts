@@ -17,8 +17,8 @@ export interface Reply {
   body: unknown;
 }
 
-/** ok: the API's answer; error: the provider's refusal; hang: no answer (a timeout) */
-export type Mode = "ok" | "error" | "hang";
+/** ok: the API's answer; error: the provider's refusal; codes: Stripe refuses promotion codes only; hang: no answer (a timeout) */
+export type Mode = "ok" | "error" | "codes" | "hang";
 
 export interface Fake {
   url: string;
@@ -75,6 +75,9 @@ export function fakeStripe(existingCodes: () => string[] = () => []) {
   return fakeServer((r, fake) => {
     if (fake.mode === "error") {
       return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Coupon already exists." } } };
+    }
+    if (fake.mode === "codes" && r.path === "/v1/promotion_codes" && r.method === "POST") {
+      return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_already_exists", message: "An active promotion code with `code: PODCAST10` already exists." } } };
     }
     if (r.method === "POST" && r.path === "/v1/coupons") return { status: 200, body: { id: r.body.id ?? `co_${++n}`, object: "coupon", ...r.body } };
     const update = /^\/v1\/coupons\/([^/]+)$/.exec(r.path);

@@ -2,7 +2,7 @@
 // promotion codes to Stripe's fields, the update of a coupon synced before, and every failure
 // (Stripe's refusal, a refused connection, a timeout) as an outcome, never an exception.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connectIntegration } from "../../src/modules/integrations/integrations.service.js";
+import { connectIntegration, disconnectIntegration } from "../../src/modules/integrations/integrations.service.js";
 import { providerConnected, syncCoupon } from "../../src/modules/integrations/coupon-sync.js";
 import { serviceContext } from "../../src/core/context.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -129,6 +129,32 @@ describe("syncCoupon to Stripe", () => {
     fakes.stripe.mode = "error";
     const coupon = await createCoupon(server, program, { code: "TAKEN" });
     expect(await syncCoupon(ctx, "stripe", coupon)).toEqual({ successful: false, message: "Coupon already exists.", externalId: null });
+  });
+
+  it("a code Stripe refuses after the coupon was created: unsuccessful, with the coupon's id kept so a retry updates it", async () => {
+    const { program, ctx } = await connected();
+    fakes.stripe.mode = "codes";
+    const coupon = await createCoupon(server, program, { code: "HALFWAY" }, [{ code: "PODCAST10" }]);
+    expect(await syncCoupon(ctx, "stripe", coupon)).toEqual({
+      successful: false,
+      message: "An active promotion code with `code: PODCAST10` already exists.",
+      externalId: "HALFWAY",
+    });
+    fakes.stripe.reset();
+    const retry = await syncCoupon(ctx, "stripe", { ...coupon, syncExternalId: "HALFWAY" });
+    expect(retry.successful).toBe(true);
+    expect(fakes.stripe.received.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/coupons/HALFWAY", "GET /v1/promotion_codes", "POST /v1/promotion_codes"]);
+  });
+
+  it("providerConnected: true once connected, false after disconnecting, and a sync then says so", async () => {
+    const { program, ctx } = await connected();
+    expect(await providerConnected(ctx, "stripe")).toBe(true);
+    expect(await providerConnected(ctx, "paddle")).toBe(false);
+    await disconnectIntegration(ctx, "stripe");
+    expect(await providerConnected(ctx, "stripe")).toBe(false);
+    const coupon = await createCoupon(server, program, { code: "AFTER-OFF" });
+    expect(await syncCoupon(ctx, "stripe", coupon)).toEqual({ successful: false, message: "Stripe is not connected to this program.", externalId: null });
+    expect(fakes.stripe.received).toHaveLength(0);
   });
 
   it("refuses a duration Stripe cannot express without calling Stripe", async () => {
