@@ -66,12 +66,34 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** how long a write sent with an Idempotency-Key is remembered and its first response replayed (Stripe: 24 h) */
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+    /**
+     * AES-256-GCM key for shop-provider credentials at rest: 32 bytes as 64 hex characters or
+     * base64. Unset: connecting a provider is refused (secrets are never stored in the clear).
+     */
+    INTEGRATIONS_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => encryptionKeyBytes(v) !== undefined, "must be 32 bytes: 64 hex characters or base64 (openssl rand -base64 32)")
+      .optional(),
+    /** time allowed to a shop provider's API (Stripe, Shopify, WooCommerce, Paddle) per coupon sync */
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** base URLs of the providers' APIs (a proxy, or a local fake in tests) */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
+    PADDLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** sends Shopify Admin API calls here instead of https://<shop domain> */
+    SHOPIFY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.MAIL_TRANSPORT === "smtp" && !c.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
     }
   });
+
+/** the 32 key bytes of INTEGRATIONS_ENCRYPTION_KEY (hex or base64), or undefined when it is not 32 bytes */
+export function encryptionKeyBytes(value: string): Buffer | undefined {
+  const v = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, "hex") : /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) ? Buffer.from(v, "base64") : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; mailFile: string };
 

@@ -21,10 +21,32 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   key:issue --program ID [--name N]      issue an API key for a program (id or public id); printed once
   key:list [--program ID]                list API keys (prefixes only)
   key:revoke KEY_ID_OR_PREFIX            revoke an API key
+  integration:connect --program ID --provider P [credentials]
+                                         connect a shop provider (P: stripe, shopify, woocommerce, paddle):
+                                           stripe: --secret-key   shopify: --shop-domain --access-token
+                                           woocommerce: --store-url --consumer-key --consumer-secret
+                                           paddle: --api-key [--environment sandbox]
+                                         a secret given as - is read from standard input (one line each, in this order)
+  integration:list --program ID          list a program's shop providers (never their credentials)
+  integration:disconnect --program ID --provider P
+                                         disconnect a shop provider and erase its credentials
 `;
 
-const COMMANDS = ["migrate", "program:create", "program:list", "key:issue", "key:list", "key:revoke"];
-const OPTIONS = ["name", "type", "website", "currency", "program"];
+const COMMANDS = [
+  "migrate",
+  "program:create",
+  "program:list",
+  "key:issue",
+  "key:list",
+  "key:revoke",
+  "integration:connect",
+  "integration:list",
+  "integration:disconnect",
+];
+/** the secrets integration:connect may read from standard input, in the order it reads them */
+const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key"] as const;
+const INTEGRATION_OPTIONS = ["provider", "shop-domain", "store-url", "environment", ...SECRET_OPTIONS] as const;
+const OPTIONS = ["name", "type", "website", "currency", "program", ...INTEGRATION_OPTIONS];
 
 function isAlive(pid: number): boolean {
   try {
@@ -145,6 +167,7 @@ async function run(argv: string[]): Promise<number | undefined> {
       website: { type: "string" },
       currency: { type: "string" },
       program: { type: "string" },
+      ...Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, { type: "string" as const }])),
     },
   });
   if (!command || command === "help" || command === "--help") {
@@ -207,6 +230,15 @@ async function run(argv: string[]): Promise<number | undefined> {
         }
         break;
       }
+      case "integration:connect":
+      case "integration:list":
+      case "integration:disconnect": {
+        const { integrationCommand } = await import("./modules/integrations/integrations.cli.js");
+        const program = await findProgram(db, values.program ?? "");
+        const options = Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, (values as Record<string, string | undefined>)[o]]));
+        for (const line of await integrationCommand(app, program, command, options, SECRET_OPTIONS)) console.log(line);
+        break;
+      }
       case "key:revoke": {
         const count = await revokeApiKey(app, positionals[0] ?? "");
         if (!count) throw new Error(`no active API key with id or prefix "${positionals[0] ?? ""}"`);
@@ -224,7 +256,9 @@ async function run(argv: string[]): Promise<number | undefined> {
 function describeAppError(err: AppError): string {
   const errors = err.fieldErrors;
   if (!errors) return err.message;
-  const lines = Object.entries(errors).map(([field, messages]) => `  ${OPTIONS.includes(field) ? `--${field}` : field}: ${messages.join("; ")}`);
+  // service errors name fields in snake_case (secret_key), options in kebab-case (--secret-key)
+  const option = (field: string) => field.replace(/_/g, "-");
+  const lines = Object.entries(errors).map(([field, messages]) => `  ${OPTIONS.includes(option(field)) ? `--${option(field)}` : field}: ${messages.join("; ")}`);
   return `Invalid input:\n${lines.join("\n")}`;
 }
 

@@ -11,6 +11,7 @@ import "./leads/lead-feed.schema.js";
 import "./rewards/reward.schema.js";
 import "./transactions/transactions.schema.js";
 import "./rewards/rewards.schema.js";
+import "./integrations/integrations.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -20,6 +21,7 @@ import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links
 import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
 import { transactionRoutes } from "./transactions/transactions.routes.js";
 import { rewardRoutes } from "./rewards/rewards.routes.js";
+import { integrationRoutes } from "./integrations/integrations.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -31,4 +33,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerReferralLinkRoutes,
   ...transactionRoutes,
   ...rewardRoutes,
+  ...integrationRoutes,
 ];

@@ -1,0 +1,63 @@
+// The integration:* commands of the CLI (src/main.ts): connect, list, disconnect. What they
+// print names the provider, its status and settings; never a credential.
+import type { App } from "../../app.js";
+import { serviceContext } from "../../core/context.js";
+import type { Program } from "../../generated/prisma/client.js";
+import { connectIntegration, disconnectIntegration, listIntegrations, type IntegrationView } from "./integrations.service.js";
+
+const camel = (option: string) => option.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** one line of standard input per option: piped, or typed at a prompt on a terminal */
+async function stdinLines(options: string[]): Promise<string[]> {
+  if (process.stdin.isTTY) {
+    const { createInterface } = await import("node:readline/promises");
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      const lines: string[] = [];
+      for (const o of options) lines.push(await rl.question(`${o}: `));
+      return lines;
+    } finally {
+      rl.close();
+    }
+  }
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/);
+}
+
+const describe = (i: IntegrationView) => {
+  const settings = Object.entries(i.settings).map(([k, v]) => `${k}=${v}`).join(" ");
+  return `${i.provider.padEnd(12)} ${i.status.padEnd(12)} since ${i.connectedAt.toISOString()}${settings ? `  ${settings}` : ""}`;
+};
+
+export async function integrationCommand(
+  app: App,
+  program: Program,
+  command: string,
+  options: Record<string, string | undefined>,
+  secretOptions: readonly string[],
+): Promise<string[]> {
+  const ctx = serviceContext({ app, program });
+  switch (command) {
+    case "integration:list": {
+      const list = await listIntegrations(ctx);
+      return list.length ? list.map(describe) : [`No shop provider is connected to program ${program.id}.`];
+    }
+    case "integration:disconnect": {
+      const off = await disconnectIntegration(ctx, options.provider ?? "");
+      return [`Disconnected ${off.provider} from program ${program.id}; its credentials are erased.`];
+    }
+    default: {
+      // a secret given as "-" comes from standard input, out of the shell's history and the process list
+      const fromStdin = secretOptions.filter((o) => options[o] === "-");
+      const lines = fromStdin.length ? await stdinLines(fromStdin) : [];
+      const input: Record<string, string | undefined> = {};
+      for (const [option, value] of Object.entries(options)) {
+        if (value === undefined || option === "program") continue;
+        input[camel(option)] = value === "-" && fromStdin.includes(option) ? (lines[fromStdin.indexOf(option)] ?? "").trim() : value;
+      }
+      const connected = await connectIntegration(ctx, input);
+      return [`Connected ${connected.provider} to program ${program.id} (credentials stored encrypted).`, describe(connected)];
+    }
+  }
+}

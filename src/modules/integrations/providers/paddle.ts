@@ -1,0 +1,62 @@
+// Paddle Billing (discounts): a Paddle discount is one code, so each promotion code (or the
+// coupon's own uuid_code when it has none) becomes a discount there, with the code's own
+// limit and date when it has them, else the coupon's. Durations become recurring billing
+// periods, counted in months.
+import type { CreateDiscountRequestBody } from "@paddle/paddle-node-sdk";
+import { codeExpiry, codeLimit, couponExpiry, couponLimit, customerCodes, durationMonths, formatIdMap, minorAmount, parseIdMap, PartialSyncError, type SyncJob } from "./mapping.js";
+
+const BASE_URLS = { production: "https://api.paddle.com", sandbox: "https://sandbox-api.paddle.com" } as const;
+
+/** a request the SDK gives no timeout of its own */
+export class ProviderTimeoutError extends Error {}
+
+export function paddleDiscountBodies(job: SyncJob): { code: string; body: CreateDiscountRequestBody }[] {
+  const { coupon, currency } = job;
+  const months = durationMonths(coupon, "Paddle");
+  return customerCodes(coupon).map(({ code, promo }) => {
+    const limit = promo ? codeLimit(promo, coupon) : couponLimit(coupon);
+    const expiry = promo ? codeExpiry(promo, coupon) : couponExpiry(coupon);
+    const body: CreateDiscountRequestBody = {
+      description: coupon.name || coupon.code,
+      enabledForCheckout: true,
+      code,
+      ...(coupon.discountType === "percent"
+        ? { type: "percentage", amount: String(Number(coupon.discountAmount)) }
+        : { type: "flat", amount: String(minorAmount(coupon.discountAmount, currency)), currencyCode: currency.toUpperCase() as CreateDiscountRequestBody["currencyCode"] }),
+      recur: months !== "once",
+      maximumRecurringIntervals: months === "once" ? null : months,
+      usageLimit: limit,
+      expiresAt: expiry ? expiry.toISOString() : null,
+      customData: { rally_uuid_code: coupon.code, rally_program: job.programPublicId },
+    };
+    return { code, body };
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderTimeoutError(`Paddle did not answer within ${ms} ms.`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function pushToPaddle(job: SyncJob): Promise<string> {
+  const bodies = paddleDiscountBodies(job);
+  const { Paddle, LogLevel } = await import("@paddle/paddle-node-sdk");
+  const environment = job.settings.environment === "sandbox" ? "sandbox" : "production";
+  // the SDK takes a URL in place of an environment name
+  const baseUrl = (job.config.PADDLE_API_URL ?? BASE_URLS[environment]).replace(/\/$/, "");
+  const paddle = new Paddle(job.secrets.apiKey!, { environment: baseUrl as never, logLevel: LogLevel.none });
+  const ids = parseIdMap(job.coupon.syncExternalId);
+  for (const { code, body } of bodies) {
+    try {
+      const known = ids.get(code);
+      if (known) await withTimeout(paddle.discounts.update(known, body), job.config.PROVIDER_TIMEOUT_MS);
+      else ids.set(code, (await withTimeout(paddle.discounts.create(body), job.config.PROVIDER_TIMEOUT_MS)).id);
+    } catch (err) {
+      throw new PartialSyncError(err, ids.size ? formatIdMap(ids) : null);
+    }
+  }
+  return formatIdMap(ids);
+}

@@ -1,0 +1,59 @@
+// WooCommerce (REST API, wc/v3): a WooCommerce coupon is one code, so each promotion code
+// (or the coupon's own uuid_code when it has none) becomes a coupon there, with the code's
+// own limit and date when it has them, else the coupon's. WooCommerce has no durations:
+// its coupons discount one order.
+import { codeExpiry, codeLimit, codeMinimum, couponExpiry, couponLimit, customerCodes, formatIdMap, majorAmount, parseIdMap, PartialSyncError, type SyncJob } from "./mapping.js";
+
+/** WooCommerce's date form: 2026-12-31T23:59:59 (the _gmt field takes it as UTC) */
+const wooDate = (d: Date) => d.toISOString().slice(0, 19);
+
+export function wooCouponBodies(job: SyncJob) {
+  const { coupon, currency } = job;
+  return customerCodes(coupon).map(({ code, promo }) => {
+    const usageLimit = promo ? codeLimit(promo, coupon) : couponLimit(coupon);
+    const expires = promo ? codeExpiry(promo, coupon) : couponExpiry(coupon);
+    const minimum = promo ? codeMinimum(promo) : null;
+    return {
+      code,
+      body: {
+        code,
+        discount_type: coupon.discountType === "percent" ? "percent" : "fixed_cart",
+        amount: coupon.discountType === "percent" ? String(Number(coupon.discountAmount)) : majorAmount(coupon.discountAmount, currency),
+        description: coupon.name || coupon.code,
+        date_expires_gmt: expires ? wooDate(expires) : null,
+        usage_limit: usageLimit,
+        ...(minimum != null ? { minimum_amount: majorAmount(minimum, currency) } : {}),
+        meta_data: [
+          { key: "rally_uuid_code", value: coupon.code },
+          { key: "rally_program", value: job.programPublicId },
+        ],
+      },
+    };
+  });
+}
+
+export async function pushToWooCommerce(job: SyncJob): Promise<string> {
+  const mod = (await import("@woocommerce/woocommerce-rest-api")) as unknown as { default: { default?: unknown } };
+  const WooCommerceRestApi = (mod.default.default ?? mod.default) as new (o: Record<string, unknown>) => {
+    post(path: string, body: unknown): Promise<{ data: { id: number } }>;
+    put(path: string, body: unknown): Promise<{ data: { id: number } }>;
+  };
+  const api = new WooCommerceRestApi({
+    url: job.settings.storeUrl!,
+    consumerKey: job.secrets.consumerKey!,
+    consumerSecret: job.secrets.consumerSecret!,
+    version: "wc/v3",
+    timeout: job.config.PROVIDER_TIMEOUT_MS,
+  });
+  const ids = parseIdMap(job.coupon.syncExternalId);
+  for (const { code, body } of wooCouponBodies(job)) {
+    try {
+      const known = ids.get(code);
+      if (known) await api.put(`coupons/${known}`, body);
+      else ids.set(code, String((await api.post("coupons", body)).data.id));
+    } catch (err) {
+      throw new PartialSyncError(err, ids.size ? formatIdMap(ids) : null);
+    }
+  }
+  return formatIdMap(ids);
+}

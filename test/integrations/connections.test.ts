@@ -1,0 +1,148 @@
+// Connecting shop providers over GraphQL and REST: what a read shows (provider, status,
+// connectedAt, non-secret settings) and what it never shows (any credential), the sealed
+// credentials row, reconnecting, disconnecting, validation, isolation between programs, and a
+// server without INTEGRATIONS_ENCRYPTION_KEY, which stores nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IntegrationConnectDocument, IntegrationDisconnectDocument, IntegrationListDocument } from "../generated/graphql.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { unseal } from "../../src/modules/integrations/secrets.js";
+import { ENCRYPTION_KEY } from "./support.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { INTEGRATIONS_ENCRYPTION_KEY: ENCRYPTION_KEY } });
+});
+afterAll(() => server.close());
+
+const SECRETS = {
+  secretKey: "sk_live_51Connection0000SECRETSTRIPE",
+  accessToken: "shpat_connection0000SECRETSHOPIFY",
+  consumerKey: "ck_connection0000SECRETWOOKEY",
+  consumerSecret: "cs_connection0000SECRETWOOSECRET",
+  apiKey: "pdl_sdbx_apikey_connection0000SECRETPADDLE",
+};
+const CONNECT = [
+  { provider: "stripe", secretKey: SECRETS.secretKey },
+  { provider: "shopify", shopDomain: "https://Rally-Test.myshopify.com/", accessToken: SECRETS.accessToken },
+  { provider: "woocommerce", storeUrl: "https://shop.example/", consumerKey: SECRETS.consumerKey, consumerSecret: SECRETS.consumerSecret },
+  { provider: "paddle", apiKey: SECRETS.apiKey },
+];
+
+const expectNoSecret = (text: string) => {
+  for (const s of Object.values(SECRETS)) expect(text).not.toContain(s);
+};
+
+async function rows(programId: number) {
+  return server.app.database.prisma.integration.findMany({ where: { programId }, orderBy: { provider: "asc" } });
+}
+
+describe("connectIntegration", () => {
+  it("connects each provider; reads show provider, status, connectedAt and settings, never a credential", async () => {
+    const { key, program } = await server.program("Affiliate");
+    for (const vars of CONNECT) {
+      const res = await server.gql(key, IntegrationConnectDocument, vars);
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      expect(res.data!.connectIntegration).toMatchObject({ provider: vars.provider, status: "connected" });
+      expectNoSecret(JSON.stringify(res));
+    }
+    const list = await server.gql(key, IntegrationListDocument, {});
+    expectNoSecret(JSON.stringify(list));
+    expect(list.data!.integrations.map(({ provider, status, settings }) => ({ provider, status, settings }))).toEqual([
+      { provider: "stripe", status: "connected", settings: { mode: "live" } },
+      { provider: "shopify", status: "connected", settings: { shopDomain: "rally-test.myshopify.com" } },
+      { provider: "woocommerce", status: "connected", settings: { storeUrl: "https://shop.example" } },
+      { provider: "paddle", status: "connected", settings: { environment: "sandbox" } },
+    ]);
+    for (const i of list.data!.integrations) expect(Date.parse(i.connectedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const rest = await server.rest(key, "GET", "/v1/integrations");
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toHaveLength(4);
+    expectNoSecret(JSON.stringify(rest.body));
+
+    // at rest: sealed (AES-256-GCM), no secret in the clear, and it opens only for its own program and provider
+    for (const row of await rows(program.id)) {
+      expectNoSecret(JSON.stringify(row));
+      expect(Object.keys(row.credentials as object)).toEqual(["sealed"]);
+      expect((row.credentials as { sealed: string }).sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      const config = server.app.config;
+      expect(unseal(config, program.id, row.provider, row.credentials)).toBeDefined();
+      expect(unseal(config, program.id + 1, row.provider, row.credentials)).toBeUndefined();
+      expect(unseal(config, program.id, row.provider === "stripe" ? "paddle" : "stripe", row.credentials)).toBeUndefined();
+    }
+    const stripe = (await rows(program.id)).find((r) => r.provider === "stripe")!;
+    expect(unseal(server.app.config, program.id, "stripe", stripe.credentials)).toEqual({ secretKey: SECRETS.secretKey });
+  });
+
+  it("connecting again replaces the credentials; disconnecting erases them and keeps the row as disconnected", async () => {
+    const { key, program } = await server.program("Affiliate");
+    await server.gql(key, IntegrationConnectDocument, { provider: "stripe", secretKey: "sk_test_first000000000000" });
+    const before = (await rows(program.id))[0]!;
+    const again = await server.gql(key, IntegrationConnectDocument, { provider: "stripe", secretKey: "sk_test_second00000000000" });
+    expect(again.data!.connectIntegration.settings).toEqual({ mode: "test" });
+    const after = await rows(program.id);
+    expect(after).toHaveLength(1);
+    expect(unseal(server.app.config, program.id, "stripe", after[0]!.credentials)).toEqual({ secretKey: "sk_test_second00000000000" });
+    expect(after[0]!.connectedAt.getTime()).toBeGreaterThanOrEqual(before.connectedAt.getTime());
+
+    const off = await server.gql(key, IntegrationDisconnectDocument, { provider: "stripe" });
+    expect(off.data!.disconnectIntegration).toMatchObject({ provider: "stripe", status: "disconnected" });
+    expect((await rows(program.id))[0]!.credentials).toEqual({});
+
+    const gone = await server.rest(key, "DELETE", "/v1/integrations/shopify");
+    expect(gone.status).toBe(404);
+  });
+
+  it("REST connects with the snake_case body", async () => {
+    const { key } = await server.program("Affiliate");
+    const res = await server.rest(key, "POST", "/v1/integrations", { provider: "shopify", shop_domain: "rest-shop.myshopify.com", access_token: SECRETS.accessToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ provider: "shopify", status: "connected", settings: { shopDomain: "rest-shop.myshopify.com" } });
+    expectNoSecret(JSON.stringify(res.body));
+  });
+
+  it("refuses a missing or malformed credential with a 422 naming the field, and stores nothing", async () => {
+    const { key, program } = await server.program("Affiliate");
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ provider: "stripe" }, "secret_key", /required/],
+      [{ provider: "stripe", secretKey: "pk_live_publishable000000" }, "secret_key", /secret \(sk_\) or restricted \(rk_\)/],
+      [{ provider: "shopify", shopDomain: "shop.example.com", accessToken: "x" }, "shop_domain", /myshopify\.com/],
+      [{ provider: "woocommerce", storeUrl: "ftp://shop.example", consumerKey: "ck", consumerSecret: "cs" }, "store_url", /http/],
+      [{ provider: "woocommerce", storeUrl: "https://shop.example", consumerKey: "ck" }, "consumer_secret", /required/],
+      [{ provider: "paddle", apiKey: "k", environment: "staging" }, "environment", /production or sandbox/],
+      [{ provider: "square" }, "provider", /stripe, shopify, woocommerce, paddle/],
+    ];
+    for (const [vars, field, message] of cases) {
+      const res = await server.gql(key, IntegrationConnectDocument, vars as never);
+      const ext = res.errors?.[0]?.extensions;
+      expect(ext, JSON.stringify(vars)).toMatchObject({ code: "VALIDATION_FAILED", status: 422 });
+      expect(ext!.errors[field]?.[0], JSON.stringify(ext)).toMatch(message);
+    }
+    expect(await rows(program.id)).toEqual([]);
+  });
+
+  it("one program never sees or changes another's connections", async () => {
+    const a = await server.program("Affiliate");
+    const b = await server.program("Affiliate");
+    await server.gql(a.key, IntegrationConnectDocument, { provider: "paddle", apiKey: SECRETS.apiKey });
+    expect((await server.gql(b.key, IntegrationListDocument, {})).data!.integrations).toEqual([]);
+    const off = await server.gql(b.key, IntegrationDisconnectDocument, { provider: "paddle" });
+    expect(off.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
+    expect((await rows(a.program.id))[0]).toMatchObject({ status: "connected" });
+  });
+});
+
+describe("without INTEGRATIONS_ENCRYPTION_KEY", () => {
+  it("refuses to store credentials, naming the variable, and stores nothing", async () => {
+    const bare = await startTestServer();
+    try {
+      const { key, program } = await bare.program("Affiliate");
+      const res = await bare.gql(key, IntegrationConnectDocument, { provider: "stripe", secretKey: SECRETS.secretKey });
+      expect(res.errors?.[0]?.message).toContain("INTEGRATIONS_ENCRYPTION_KEY");
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: "ENCRYPTION_KEY_MISSING", status: 400 });
+      expect(await bare.app.database.prisma.integration.count({ where: { programId: program.id } })).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+});

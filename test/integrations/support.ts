@@ -1,0 +1,73 @@
+// What the integration tests share: a server whose providers point at local fakes, coupons
+// written straight through Prisma (the coupons module is not this one's), and a service
+// context whose log lines are kept, to show that no secret is ever logged.
+import { Writable } from "node:stream";
+import pino from "pino";
+import type { Prisma, Program } from "../../src/generated/prisma/client.js";
+import { serviceContext, type ServiceContext } from "../../src/core/context.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { fakePaddle, fakeShopify, fakeStripe, fakeWooCommerce, type Fake } from "./fakes.js";
+
+export const ENCRYPTION_KEY = "q1mK4mV6c0p9H2x7Yt3r8Zb5Lw1Nd6Fs0Gj2Ue4Ia7o=";
+
+export interface Fakes {
+  stripe: Fake;
+  shopify: Fake;
+  woocommerce: Fake;
+  paddle: Fake;
+  /** codes the fakes report as already on the provider (Stripe, Shopify) */
+  existing: string[];
+}
+
+export async function startFakes(): Promise<Fakes> {
+  const existing: string[] = [];
+  const [stripe, shopify, woocommerce, paddle] = await Promise.all([fakeStripe(() => existing), fakeShopify(() => existing), fakeWooCommerce(), fakePaddle()]);
+  return { stripe, shopify, woocommerce, paddle, existing };
+}
+
+export function providerEnv(fakes: Fakes, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    INTEGRATIONS_ENCRYPTION_KEY: ENCRYPTION_KEY,
+    STRIPE_API_URL: fakes.stripe.url,
+    SHOPIFY_API_URL: fakes.shopify.url,
+    PADDLE_API_URL: fakes.paddle.url,
+    PROVIDER_TIMEOUT_MS: "800",
+    ...extra,
+  };
+}
+
+export async function closeFakes(fakes: Fakes | undefined) {
+  if (fakes) await Promise.all([fakes.stripe, fakes.shopify, fakes.woocommerce, fakes.paddle].map((f) => f.close()));
+}
+
+/** a service context of the program whose log lines land in `logs` */
+export function loggedContext(server: TestServer, program: Program): ServiceContext & { logs: string[] } {
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const ctx = serviceContext({ app: { ...server.app, logger: pino({ level: "trace" }, stream) }, program });
+  return Object.assign(ctx, { logs });
+}
+
+type CouponData = Omit<Prisma.CouponUncheckedCreateInput, "programId" | "promoCodes">;
+type CodeData = Omit<Prisma.PromotionCodeUncheckedCreateWithoutCouponInput, "programId">;
+
+/** a coupon with its promotion codes, as the coupons module would store it */
+export function createCoupon(server: TestServer, program: Program, coupon: Partial<CouponData> & { code: string }, codes: CodeData[] = []) {
+  return server.app.database.prisma.coupon.create({
+    data: {
+      programId: program.id,
+      name: "Summer sale",
+      discountType: "percent",
+      discountAmount: 15,
+      durationType: "once",
+      ...coupon,
+      promoCodes: { create: codes.map((c) => ({ programId: program.id, ...c })) },
+    },
+    include: { promoCodes: { orderBy: { createdAt: "asc" } } },
+  });
+}
