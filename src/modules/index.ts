@@ -10,6 +10,7 @@ import "./leads/leads.schema.js";
 import "./rewards/reward.schema.js";
 import "./transactions/transactions.schema.js";
 import "./rewards/rewards.schema.js";
+import "./coupons/coupons.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -19,6 +20,8 @@ import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links
 import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
 import { transactionRoutes } from "./transactions/transactions.routes.js";
 import { rewardRoutes } from "./rewards/rewards.routes.js";
+import { couponRoutes } from "./coupons/coupons.routes.js";
+import { promotionCodeRoutes } from "./promotion-codes/promotion-codes.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -30,4 +33,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...customerReferralLinkRoutes,
   ...transactionRoutes,
   ...rewardRoutes,
+  ...couponRoutes,
+  ...promotionCodeRoutes,
 ];
