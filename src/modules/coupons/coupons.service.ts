@@ -15,7 +15,7 @@ import { findAttributedPartner } from "../partners/partners.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";
 import { providerConnected, syncCoupon, type CouponSyncOutcome } from "../integrations/coupon-sync.js";
 import { insertCodes, listPromotionCodes, prepareCodes, type PreparedCode } from "../promotion-codes/promotion-codes.service.js";
-import { couponSchema, couponUpdateSchema, mergeMetadata } from "./coupon-input.js";
+import { couponSchema, couponUpdateSchema, mergeMetadata, syncField } from "./coupon-input.js";
 import { couponInclude, type CouponWithView } from "./coupon.view.js";
 import { redeem, type RedeemRefusal } from "./redemptions.js";
 
@@ -130,7 +130,8 @@ export async function createCoupon(ctx: ServiceContext, input: CouponInput): Pro
   else if (promotionCodes) codes = await prepareCodes(ctx, promotionCodes, (i) => `promotion_codes.${i}.`, errors);
   const uuidCode = c?.uuidCode ?? randomId(16);
   if (c && (await ctx.db.coupon.count({ where: { programId: ctx.program.id, code: uuidCode } }))) errors.uuid_code = ["The uuid_code has already been taken."];
-  const provider = c?.sync?.provider;
+  // checked even when other fields failed, so one 422 names every problem
+  const provider = c ? c.sync?.provider : syncField.safeParse(fields.sync).data?.provider;
   await checkProvider(ctx, provider, null, errors);
   if (Object.keys(errors).length || !c) throw new ValidationError(errors, "The given data was invalid.");
   const partner = partnerRef ? await findAttributedPartner(ctx, partnerRef) : null;
