@@ -39,10 +39,10 @@ async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale
     if (!sameEmail(subscriber?.email, customer?.email)) return "restricted";
   }
   if (code.firstTimeOrder) {
-    // a first order needs a known buyer with no live sale before this one
+    // a first order needs a known buyer with no live purchase before this one (refunds and signups are none)
     if (!sale.customerUid) return "restricted";
     const earlier = await ctx.db.transaction.count({
-      where: { programId: ctx.program.id, customerUid: sale.customerUid, deletedAt: null, uid: { not: sale.uid }, amount: { gt: 0 }, occurredAt: { lt: sale.occurredAt } },
+      where: { programId: ctx.program.id, customerUid: sale.customerUid, deletedAt: null, uid: { not: sale.uid }, amount: { gt: 0 }, action: { not: "refund" }, occurredAt: { lt: sale.occurredAt } },
     });
     if (earlier > 0) return "restricted";
   }
