@@ -1,28 +1,20 @@
-// The shop-provider call site (spec 3, 7), at the service level with a stand-in provider module:
+// The shop-provider call site (spec 3, 7), at the service level with a stand-in provider:
 // the push runs after the commit, its outcome is stored and answered, a provider that throws
 // leaves the coupon saved with synchronization_successful false (never a 500), and the
 // provider is one-way. The provider clients themselves are tested in test/integrations.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceContext, type ServiceContext } from "../../src/core/context.js";
 import { Decimal } from "../../src/core/money.js";
+import { createCoupon, deleteCoupon, providers, updateCoupon } from "../../src/modules/coupons/coupons.service.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-const provider = vi.hoisted(() => ({
+type Outcome = { successful: boolean; message: string | null; externalId: string | null };
+const provider = {
   connected: new Set<string>(),
   calls: [] as { provider: string; code: string; codes: string[]; inTransaction: boolean; deleted: boolean }[],
-  next: { successful: true, message: null as string | null, externalId: "ext-1" as string | null } as { successful: boolean; message: string | null; externalId: string | null } | Error,
-}));
-
-vi.mock("../../src/modules/integrations/coupon-sync.js", () => ({
-  providerConnected: async (_ctx: unknown, p: string) => provider.connected.has(p),
-  syncCoupon: async (ctx: ServiceContext, p: string, coupon: { code: string; deletedAt: Date | null; promoCodes: { code: string }[] }) => {
-    provider.calls.push({ provider: p, code: coupon.code, codes: coupon.promoCodes.map((c) => c.code), inTransaction: ctx.db !== ctx.app.database.prisma, deleted: coupon.deletedAt !== null });
-    if (provider.next instanceof Error) throw provider.next;
-    return provider.next;
-  },
-}));
-
-const { createCoupon, deleteCoupon, updateCoupon } = await import("../../src/modules/coupons/coupons.service.js");
+  next: { successful: true, message: null, externalId: "ext-1" } as Outcome | Error,
+};
+const real = { ...providers };
 
 let server: TestServer;
 let ctx: ServiceContext;
@@ -31,11 +23,23 @@ beforeAll(async () => {
   const { program } = await server.program("Affiliate");
   ctx = serviceContext({ app: server.app, program });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  Object.assign(providers, real);
+  await server.close();
+});
 beforeEach(() => {
   provider.connected = new Set(["stripe"]);
   provider.calls = [];
   provider.next = { successful: true, message: null, externalId: "ext-1" };
+  // a stand-in provider: connected as the test says, recording each push
+  Object.assign(providers, {
+    connected: async (_ctx: ServiceContext, p: string) => provider.connected.has(p),
+    sync: async (ctx: ServiceContext, p: string, coupon: { code: string; deletedAt: Date | null; promoCodes: { code: string }[] }) => {
+      provider.calls.push({ provider: p, code: coupon.code, codes: coupon.promoCodes.map((c) => c.code), inTransaction: ctx.db !== ctx.app.database.prisma, deleted: coupon.deletedAt !== null });
+      if (provider.next instanceof Error) throw provider.next;
+      return provider.next;
+    },
+  });
 });
 
 const base = { couponDiscountType: "percent", couponDiscountAmount: new Decimal(15), couponDurationType: "once" };

@@ -146,5 +146,5 @@ describe("redemptions", () => {
     const events = await s.events();
     expect(events.filter((e) => e.type === "coupon.redeemed")).toHaveLength(11);
     expect(events.filter((e) => e.type === "promotion_code.redeemed")).toHaveLength(10);
-  });
+  }, 120_000);
 });

@@ -46,6 +46,12 @@ export interface CouponUpdate {
   partner?: PartnerRef;
 }
 
+/**
+ * The provider module, called through this object: a test stands in for a provider by
+ * replacing a property (test files share loaded modules, so a module mock would not reach here).
+ */
+export const providers = { connected: providerConnected, sync: syncCoupon };
+
 const uuidTaken = uniqueViolation({ code: ["uuid_code", "The uuid_code has already been taken."] });
 
 const live = (ctx: ServiceContext) => ({ programId: ctx.program.id, deletedAt: null }) satisfies Prisma.CouponWhereInput;
@@ -75,7 +81,7 @@ async function checkProvider(ctx: ServiceContext, wanted: SyncProvider | undefin
   if (!wanted) return;
   if (current && current !== wanted) {
     errors["sync.provider"] = [`The coupon is already synchronized with ${current}; its provider cannot be changed.`];
-  } else if (!current && !(await providerConnected(ctx, wanted))) {
+  } else if (!current && !(await providers.connected(ctx, wanted))) {
     errors["sync.provider"] = [`The ${wanted} provider is not connected to this program.`];
   }
 }
@@ -85,7 +91,7 @@ async function push(ctx: ServiceContext, uid: string, provider: SyncProvider): P
   const coupon = await ctx.db.coupon.findUniqueOrThrow({ where: { uid }, include: { promoCodes: true } });
   let outcome: CouponSyncOutcome;
   try {
-    outcome = await syncCoupon(ctx, provider, coupon);
+    outcome = await providers.sync(ctx, provider, coupon);
   } catch (err) {
     outcome = { successful: false, message: err instanceof Error && err.message ? err.message : `${provider} synchronization failed`, externalId: null };
   }
