@@ -12,6 +12,7 @@ import "./rewards/reward.schema.js";
 import "./transactions/transactions.schema.js";
 import "./rewards/rewards.schema.js";
 import "./integrations/integrations.schema.js";
+import "./coupons/coupons.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -22,6 +23,8 @@ import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
 import { transactionRoutes } from "./transactions/transactions.routes.js";
 import { rewardRoutes } from "./rewards/rewards.routes.js";
 import { integrationRoutes } from "./integrations/integrations.routes.js";
+import { couponRoutes } from "./coupons/coupons.routes.js";
+import { promotionCodeRoutes } from "./promotion-codes/promotion-codes.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -34,4 +37,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...transactionRoutes,
   ...rewardRoutes,
   ...integrationRoutes,
+  ...couponRoutes,
+  ...promotionCodeRoutes,
 ];

@@ -61,6 +61,8 @@ function envelope(route: RestRoute, value: unknown, url: URL, publicUrl: string)
   switch (route.envelope ?? "single") {
     case "ack":
       return { status: 1 };
+    case "message":
+      return { status: 1, ...(value as object) };
     case "list": {
       const { edges, page } = value as ListValue;
       const figures: PageFigures = {

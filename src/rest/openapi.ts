@@ -50,6 +50,8 @@ function envelopeFor(route: RestRoute, schema: Json | undefined): Json {
   switch (route.envelope ?? "single") {
     case "ack":
       return { type: "object", required: ["status"], properties: { status: { type: "integer", enum: [1] } } };
+    case "message":
+      return { allOf: [{ type: "object", required: ["status"], properties: { status: { type: "integer", enum: [1] } } }, schema ?? {}] };
     case "list": {
       const ref = schema?.$ref as string | undefined;
       const connection = ref?.split("/").pop()?.replace(/Connection$/, "");

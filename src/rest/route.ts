@@ -6,8 +6,11 @@ import type { Feature } from "../modules/programs/program-types.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
-/** how the field's value becomes the response body */
-export type Envelope = "single" | "list" | "ack";
+/**
+ * how the field's value becomes the response body; "message": the value is the body's own
+ * fields beside status (`data`, `message`, ...), as coupon and promotion-code writes answer
+ */
+export type Envelope = "single" | "list" | "ack" | "message";
 
 export interface RouteAlias {
   method?: HttpMethod;

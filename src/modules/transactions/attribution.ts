@@ -18,14 +18,17 @@ const earning = { deletedAt: null, archivedAt: null } as const;
 
 async function partnerOfCode(ctx: ServiceContext, code: string): Promise<PartnerLink | null> {
   const programId = ctx.program.id;
-  const match = { programId, code: { equals: code, mode: "insensitive" as const }, partner: earning };
-  const select = { partner: { select: partnerLink } };
+  const named = { programId, code: { equals: code, mode: "insensitive" as const } };
   const [promotion, coupon] = await Promise.all([
-    ctx.db.promotionCode.findFirst({ where: match, select }),
-    ctx.db.coupon.findFirst({ where: { ...match, deletedAt: null }, select }),
+    // a code of a deleted coupon is gone with it; a code without a partner of its own is its coupon's
+    ctx.db.promotionCode.findFirst({
+      where: { ...named, coupon: { deletedAt: null }, OR: [{ partner: earning }, { partnerUid: null, coupon: { partner: earning } }] },
+      select: { partner: { select: partnerLink }, coupon: { select: { partner: { select: partnerLink } } } },
+    }),
+    ctx.db.coupon.findFirst({ where: { ...named, partner: earning, deletedAt: null }, select: { partner: { select: partnerLink } } }),
   ]);
   // a promotion code is the more specific of the two: it names its own partner
-  return promotion?.partner ?? coupon?.partner ?? null;
+  return promotion?.partner ?? promotion?.coupon.partner ?? coupon?.partner ?? null;
 }
 
 export async function attribute(ctx: ServiceContext, customer: Customer | null, discountCode: string | undefined): Promise<Attribution> {

@@ -1,0 +1,221 @@
+// Coupons (affiliate programs, spec 2.5, 3, 4.5): created with their promotion codes in one
+// database transaction, updated (name, metadata merged, active, a redemption, a provider),
+// deleted softly (deleted_at; the uuid_code stays taken). A shop provider is one-way (spec 3):
+// pushed to after the commit, never inside the transaction, and its outcome stored and
+// answered; a provider that fails leaves the coupon saved and says so.
+import type { Prisma, SyncProvider } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
+import { NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
+import { randomId } from "../../core/ids.js";
+import { parseInput } from "../../core/input.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { uniqueViolation } from "../../core/prisma-errors.js";
+import { requireFeature } from "../programs/program-types.js";
+import { findAttributedPartner } from "../partners/partners.service.js";
+import type { PartnerRef } from "../partners/partner-input.js";
+import { providerConnected, syncCoupon, type CouponSyncOutcome } from "../integrations/coupon-sync.js";
+import { insertCodes, listPromotionCodes, prepareCodes, type PreparedCode } from "../promotion-codes/promotion-codes.service.js";
+import { couponSchema, couponUpdateSchema, mergeMetadata, syncField } from "./coupon-input.js";
+import { couponInclude, type CouponWithView } from "./coupon.view.js";
+import { redeem, type RedeemRefusal } from "./redemptions.js";
+
+/** what create, update and delete answer (spec 4.5): the coupon, a message and the sync outcome */
+export interface CouponResult {
+  data: CouponWithView;
+  message: string;
+  synchronizationEnabled: boolean;
+  synchronizationSuccessful: boolean;
+  synchronizationMessage: string;
+  /** the redemption this request asked for: null when recorded, else why not */
+  redemption?: RedeemRefusal | null;
+}
+
+export interface CouponInput extends Record<string, unknown> {
+  promotionCodes?: unknown[];
+  partner?: PartnerRef;
+}
+
+export interface CouponUpdate {
+  name?: string;
+  /** checked by the update's schema: an object, or the empty list */
+  metadata?: unknown;
+  active?: boolean;
+  redeem?: boolean;
+  transactionKey?: string;
+  sync?: { provider?: string } | null;
+  partner?: PartnerRef;
+}
+
+/**
+ * The provider module, called through this object: a test stands in for a provider by
+ * replacing a property (test files share loaded modules, so a module mock would not reach here).
+ */
+export const providers = { connected: providerConnected, sync: syncCoupon };
+
+const uuidTaken = uniqueViolation({ code: ["uuid_code", "The uuid_code has already been taken."] });
+
+const live = (ctx: ServiceContext) => ({ programId: ctx.program.id, deletedAt: null }) satisfies Prisma.CouponWhereInput;
+
+export async function findCoupon(ctx: ServiceContext, uuidCode: string | undefined): Promise<CouponWithView> {
+  requireFeature(ctx.program, "coupons");
+  if (!uuidCode?.trim()) throw ValidationError.field("uuid_code", "The uuid_code field is required.");
+  const row = await ctx.db.coupon.findFirst({ where: { ...live(ctx), code: uuidCode.trim() }, include: couponInclude });
+  if (!row) throw new NotFoundError("Coupon");
+  return row;
+}
+
+export async function listCoupons(ctx: ServiceContext, args: ListArgs & { active?: boolean }) {
+  requireFeature(ctx.program, "coupons");
+  const where: Prisma.CouponWhereInput = live(ctx);
+  if (args.active !== undefined) where.active = args.active;
+  return paginate(args, PAGE_SIZES.standard, (w) =>
+    Promise.all([
+      ctx.db.coupon.findMany({ where, include: couponInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.coupon.count({ where }),
+    ]),
+  );
+}
+
+/** spec 7: a provider must be connected, and a coupon's provider never changes */
+async function checkProvider(ctx: ServiceContext, wanted: SyncProvider | undefined, current: SyncProvider | null, errors: FieldErrors) {
+  if (!wanted) return;
+  if (current && current !== wanted) {
+    errors["sync.provider"] = [`The coupon is already synchronized with ${current}; its provider cannot be changed.`];
+  } else if (!current && !(await providers.connected(ctx, wanted))) {
+    errors["sync.provider"] = [`The ${wanted} provider is not connected to this program.`];
+  }
+}
+
+/** pushes the coupon and its codes after the commit; a throw is a failed push, never a 500 */
+async function push(ctx: ServiceContext, uid: string, provider: SyncProvider): Promise<CouponSyncOutcome> {
+  const coupon = await ctx.db.coupon.findUniqueOrThrow({ where: { uid }, include: { promoCodes: true } });
+  let outcome: CouponSyncOutcome;
+  try {
+    outcome = await providers.sync(ctx, provider, coupon);
+  } catch (err) {
+    outcome = { successful: false, message: err instanceof Error && err.message ? err.message : `${provider} synchronization failed`, externalId: null };
+  }
+  const message = outcome.message ?? (outcome.successful ? `Coupon synchronized with ${provider}` : `${provider} synchronization failed`);
+  await ctx.db.coupon.update({
+    where: { uid },
+    data: { syncSuccessful: outcome.successful, syncMessage: message, syncedAt: ctx.now(), ...(outcome.externalId ? { syncExternalId: outcome.externalId } : {}) },
+  });
+  return { ...outcome, message };
+}
+
+async function answer(ctx: ServiceContext, uid: string, message: string, pushed: CouponSyncOutcome | null, redemption?: RedeemRefusal | null): Promise<CouponResult> {
+  const data = await ctx.db.coupon.findUniqueOrThrow({ where: { uid }, include: couponInclude });
+  return {
+    data,
+    message,
+    synchronizationEnabled: data.syncProvider !== null,
+    synchronizationSuccessful: data.syncSuccessful ?? false,
+    synchronizationMessage: pushed?.message ?? "",
+    redemption,
+  };
+}
+
+/** gathers the field errors of several checks, so one 422 names them all */
+async function collect(errors: FieldErrors, check: () => unknown) {
+  try {
+    await check();
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    Object.assign(errors, err.fieldErrors);
+  }
+}
+
+export async function createCoupon(ctx: ServiceContext, input: CouponInput): Promise<CouponResult> {
+  requireFeature(ctx.program, "coupons");
+  const { promotionCodes, partner: partnerRef, ...fields } = input;
+  const errors: FieldErrors = {};
+  let c: ReturnType<typeof couponSchema.parse> | undefined;
+  await collect(errors, () => (c = parseInput(couponSchema, fields)));
+  let codes: PreparedCode[] = [];
+  if (promotionCodes !== undefined && !Array.isArray(promotionCodes)) errors.promotion_codes = ["The promotion_codes must be a list."];
+  else if (promotionCodes) codes = await prepareCodes(ctx, promotionCodes, (i) => `promotion_codes.${i}.`, errors);
+  const uuidCode = c?.uuidCode ?? randomId(16);
+  if (c && (await ctx.db.coupon.count({ where: { programId: ctx.program.id, code: uuidCode } }))) errors.uuid_code = ["The uuid_code has already been taken."];
+  // checked even when other fields failed, so one 422 names every problem
+  const provider = c ? c.sync?.provider : syncField.safeParse(fields.sync).data?.provider;
+  await checkProvider(ctx, provider, null, errors);
+  if (Object.keys(errors).length || !c) throw new ValidationError(errors, "The given data was invalid.");
+  const partner = partnerRef ? await findAttributedPartner(ctx, partnerRef) : null;
+  const coupon = await inTransaction(ctx, async (tx) => {
+    const row = await tx.db.coupon
+      .create({
+        data: {
+          programId: ctx.program.id,
+          code: uuidCode,
+          name: c!.name || uuidCode,
+          discountType: c!.couponDiscountType,
+          discountAmount: c!.couponDiscountAmount,
+          durationType: c!.couponDurationType,
+          durationValue: c!.couponDurationValue ?? null,
+          expirationEnabled: c!.redemptionSpecificDateStatus ?? false,
+          expiresOn: c!.redemptionSpecificDateValue ?? null,
+          redemptionLimitEnabled: c!.redemptionTimesStatus ?? false,
+          redemptionLimit: c!.redemptionTimesValue ?? null,
+          metadata: (c!.metadata ?? {}) as Prisma.InputJsonValue,
+          partnerUid: partner?.uid ?? null,
+          syncProvider: provider ?? null,
+          createdAt: ctx.now(),
+        },
+      })
+      .catch(uuidTaken);
+    await insertCodes(tx, row, codes);
+    return row;
+  });
+  const pushed = provider ? await push(ctx, coupon.uid, provider) : null;
+  return answer(ctx, coupon.uid, "coupon created", pushed);
+}
+
+export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undefined, update: CouponUpdate): Promise<CouponResult> {
+  const found = await findCoupon(ctx, uuidCode);
+  const { partner: partnerRef, ...rest } = update;
+  const changes = parseInput(couponUpdateSchema, rest);
+  const errors: FieldErrors = {};
+  const wanted = changes.sync?.provider;
+  await checkProvider(ctx, wanted, found.syncProvider, errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const partner = partnerRef ? await findAttributedPartner(ctx, partnerRef) : undefined;
+  const data: Prisma.CouponUncheckedUpdateInput = {};
+  if (changes.name !== undefined) data.name = changes.name;
+  if (changes.active !== undefined) data.active = changes.active;
+  if (changes.metadata) data.metadata = mergeMetadata(found.metadata, changes.metadata) as Prisma.InputJsonValue;
+  if (partner) data.partnerUid = partner.uid;
+  if (wanted && !found.syncProvider) data.syncProvider = wanted;
+  const redemption = await inTransaction(ctx, async (tx) => {
+    if (Object.keys(data).length) {
+      const { count } = await tx.db.coupon.updateMany({ where: { uid: found.uid, deletedAt: null }, data });
+      if (count === 0) throw new NotFoundError("Coupon");
+    }
+    if (!changes.redeem || !changes.transactionKey) return undefined;
+    const current = await tx.db.coupon.findUniqueOrThrow({ where: { uid: found.uid } });
+    return redeem(tx, { kind: "coupon", coupon: current }, changes.transactionKey);
+  });
+  // a coupon with a provider is pushed again when what the provider shows changed
+  const provider = wanted ?? found.syncProvider;
+  const shown = data.name !== undefined || data.active !== undefined || data.metadata !== undefined || data.syncProvider !== undefined;
+  const pushed = provider && (wanted || shown) ? await push(ctx, found.uid, provider) : null;
+  return answer(ctx, found.uid, "coupon updated", pushed, redemption);
+}
+
+export async function redeemCoupon(ctx: ServiceContext, uuidCode: string | undefined, transactionKey: string | undefined) {
+  return updateCoupon(ctx, uuidCode, { redeem: true, transactionKey });
+}
+
+/** soft: deleted_at is set, reads answer 404, and the uuid_code stays taken; a synced coupon is pushed as deleted */
+export async function deleteCoupon(ctx: ServiceContext, uuidCode: string | undefined): Promise<CouponResult> {
+  const found = await findCoupon(ctx, uuidCode);
+  const { count } = await ctx.db.coupon.updateMany({ where: { uid: found.uid, deletedAt: null }, data: { deletedAt: ctx.now() } });
+  if (count === 0) throw new NotFoundError("Coupon");
+  const pushed = found.syncProvider ? await push(ctx, found.uid, found.syncProvider) : null;
+  return answer(ctx, found.uid, "coupon deleted", pushed);
+}
+
+/** a coupon's promotion codes, newest first (the public API never listed them) */
+export async function couponPromotionCodes(ctx: ServiceContext, uuidCode: string | undefined, args: ListArgs) {
+  const coupon = await findCoupon(ctx, uuidCode);
+  return listPromotionCodes(ctx, { ...args, couponUuid: coupon.code });
+}

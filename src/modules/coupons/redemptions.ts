@@ -1,0 +1,86 @@
+// Redemptions (spec 3): `redeem` with a transaction_key records that a transaction of the
+// program used a coupon or promotion code. What cannot be recorded (an unknown key, one
+// already recorded, a restriction the sale does not meet, the limit reached) is a silent
+// no-op, as the spec makes unknown and repeated keys: the caller learns it from an unchanged
+// times_redeemed. Concurrency: the Redemption row's unique index admits one row per key and
+// object, and the counter moves only through `times_redeemed < limit`, so parallel redeems
+// record each key once and never pass the limit.
+import type { Coupon, PromotionCode, Transaction } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
+import { sameEmail } from "../../core/lookup.js";
+import { recordEvent } from "../../events/outbox.js";
+import { couponEvent } from "./coupon.view.js";
+import { promotionCodeEvent } from "../promotion-codes/promotion-code.view.js";
+
+export type RedeemTarget = { kind: "coupon"; coupon: Coupon } | { kind: "promotionCode"; code: PromotionCode; coupon: Coupon };
+
+/** why a redemption was not recorded (GraphQL shows it; REST shows the unchanged count) */
+export type RedeemRefusal = "unknown_transaction" | "inactive" | "expired" | "limit_reached" | "restricted" | "already_recorded";
+
+/** a date-only expiry holds through the end of that day (UTC) */
+const expiredAt = (expiresOn: Date | null, at: Date) => expiresOn !== null && at.getTime() >= expiresOn.getTime() + 86_400_000;
+
+async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale: Transaction): Promise<RedeemRefusal | null> {
+  const { coupon } = target;
+  // the sale's own time decides expiry: a redeem call may come after the order
+  if (!coupon.active || coupon.deletedAt) return "inactive";
+  if (coupon.expirationEnabled && expiredAt(coupon.expiresOn, sale.occurredAt)) return "expired";
+  if (target.kind === "coupon") return null;
+  const code = target.code;
+  if (code.expirationEnabled && expiredAt(code.expiresOn, sale.occurredAt)) return "expired";
+  if (code.minimumOrderEnabled && code.minimumOrderValue !== null && (sale.grossAmount ?? sale.amount).lt(code.minimumOrderValue)) return "restricted";
+  if (code.partnerUid && sale.partnerUid !== code.partnerUid) return "restricted";
+  if (code.customerUid && sale.customerUid !== code.customerUid) return "restricted";
+  if (code.subscriberUid) {
+    const [subscriber, customer] = await Promise.all([
+      ctx.db.subscriber.findUnique({ where: { uid: code.subscriberUid }, select: { email: true } }),
+      sale.customerUid ? ctx.db.customer.findUnique({ where: { uid: sale.customerUid }, select: { email: true } }) : null,
+    ]);
+    if (!sameEmail(subscriber?.email, customer?.email)) return "restricted";
+  }
+  if (code.firstTimeOrder) {
+    // a first order needs a known buyer with no live purchase before this one (refunds and signups are none)
+    if (!sale.customerUid) return "restricted";
+    const earlier = await ctx.db.transaction.count({
+      where: { programId: ctx.program.id, customerUid: sale.customerUid, deletedAt: null, uid: { not: sale.uid }, amount: { gt: 0 }, action: { not: "refund" }, occurredAt: { lt: sale.occurredAt } },
+    });
+    if (earlier > 0) return "restricted";
+  }
+  return null;
+}
+
+/**
+ * Records the redemption, its counter and its event in one database transaction (joining the
+ * caller's, so an update's other changes commit with it); null when recorded, else why not.
+ * The counter moves first, under the limit, holding the row until commit; a key already
+ * recorded then takes the step back, so a refusal leaves nothing changed.
+ */
+export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string): Promise<RedeemRefusal | null> {
+  const sale = await ctx.db.transaction.findFirst({ where: { programId: ctx.program.id, key: transactionKey, deletedAt: null } });
+  if (!sale) return "unknown_transaction";
+  const owner = target.kind === "coupon" ? { couponUid: target.coupon.uid } : { promotionCodeUid: target.code.uid };
+  // the usual repeat is told apart by a read, so it does not touch the row at all
+  if (await ctx.db.redemption.findFirst({ where: { ...owner, transactionKey }, select: { id: true } })) return "already_recorded";
+  const refused = await checkRestrictions(ctx, target, sale);
+  if (refused) return refused;
+  return inTransaction(ctx, async (tx) => {
+    const limited = (o: { redemptionLimitEnabled: boolean; redemptionLimit: number | null }) =>
+      o.redemptionLimitEnabled && o.redemptionLimit !== null ? { timesRedeemed: { lt: o.redemptionLimit } } : {};
+    const step = (by: 1 | -1, underLimit: boolean) =>
+      target.kind === "coupon"
+        ? tx.db.coupon.updateMany({ where: { uid: target.coupon.uid, deletedAt: null, ...(underLimit ? limited(target.coupon) : {}) }, data: { timesRedeemed: { increment: by } } })
+        : tx.db.promotionCode.updateMany({ where: { uid: target.code.uid, ...(underLimit ? limited(target.code) : {}) }, data: { timesRedeemed: { increment: by } } });
+    if ((await step(1, true)).count === 0) return "limit_reached";
+    const { count } = await tx.db.redemption.createMany({
+      data: [{ programId: ctx.program.id, ...owner, transactionUid: sale.uid, transactionKey, redeemedAt: ctx.now() }],
+      skipDuplicates: true,
+    });
+    if (count === 0) {
+      await step(-1, false);
+      return "already_recorded";
+    }
+    if (target.kind === "coupon") await recordEvent(tx, "coupon.redeemed", await couponEvent(tx, target.coupon));
+    else await recordEvent(tx, "promotion_code.redeemed", await promotionCodeEvent(tx, target.code));
+    return null;
+  });
+}

@@ -1,0 +1,181 @@
+// Promotion codes (spec 2.6, 4.6): codes attached to a coupon, each with its own restrictions,
+// created alone or with their coupon. Deletion is permanent (spec 3). A code of a deleted
+// coupon is gone with it. Every query is scoped by the key's program.
+import type { Coupon, Prisma, PromotionCode } from "../../generated/prisma/client.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
+import { NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
+import { randomId } from "../../core/ids.js";
+import { parseInput } from "../../core/input.js";
+import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
+import { uniqueViolation } from "../../core/prisma-errors.js";
+import { requireFeature } from "../programs/program-types.js";
+import { mergeMetadata, promotionCodeSchema, promotionCodeUpdateSchema, type PromotionCodeFields } from "../coupons/coupon-input.js";
+import { redeem, type RedeemRefusal } from "../coupons/redemptions.js";
+import { promotionCodeInclude, type PromotionCodeWithView } from "./promotion-code.view.js";
+
+export interface PromotionCodeResult {
+  data: PromotionCodeWithView;
+  message: string;
+  /** the redemption this request asked for: null when recorded, else why not */
+  redemption?: RedeemRefusal | null;
+}
+
+export type PromotionCodeInput = Record<string, unknown> & { couponUuid?: string; couponId?: string };
+export interface PromotionCodeUpdate {
+  limitToSpecificPartner?: boolean;
+  couponSpecificPartners?: { id?: string; fullName?: string };
+  metadata?: unknown;
+  redeem?: boolean;
+  transactionKey?: string;
+}
+
+const codeTaken = uniqueViolation({ code: ["code", "The code has already been taken."] });
+
+/** codes the API still shows: those of live coupons */
+const live = (ctx: ServiceContext) => ({ programId: ctx.program.id, coupon: { deletedAt: null } }) satisfies Prisma.PromotionCodeWhereInput;
+
+export async function findPromotionCode(ctx: ServiceContext, code: string | undefined): Promise<PromotionCodeWithView> {
+  requireFeature(ctx.program, "promotionCodes");
+  if (!code?.trim()) throw ValidationError.field("code", "The code field is required.");
+  const row = await ctx.db.promotionCode.findFirst({ where: { ...live(ctx), code: code.trim() }, include: promotionCodeInclude });
+  if (!row) throw new NotFoundError("Promotion code");
+  return row;
+}
+
+export async function listPromotionCodes(ctx: ServiceContext, args: ListArgs & { couponUuid?: string }) {
+  requireFeature(ctx.program, "promotionCodes");
+  const where: Prisma.PromotionCodeWhereInput = live(ctx);
+  if (args.couponUuid) where.coupon = { deletedAt: null, code: args.couponUuid };
+  return paginate(args, PAGE_SIZES.standard, (w) =>
+    Promise.all([
+      ctx.db.promotionCode.findMany({ where, include: promotionCodeInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.promotionCode.count({ where }),
+    ]),
+  );
+}
+
+type Restrictions = Pick<Prisma.PromotionCodeUncheckedCreateInput, "partnerUid" | "customerUid" | "subscriberUid">;
+
+/** the partner, customer and subscriber a code is restricted to; unknown ones are field errors under prefix */
+async function restrictionsOf(ctx: ServiceContext, p: Partial<PromotionCodeFields>, prefix: string, errors: FieldErrors): Promise<Restrictions> {
+  const programId = ctx.program.id;
+  const path = (f: string) => `${prefix}${f}.id`;
+  const out: Restrictions = {};
+  if (p.limitToSpecificPartner && p.couponSpecificPartners) {
+    const partner = await ctx.db.partner.findFirst({ where: { programId, id: p.couponSpecificPartners.id, status: { not: "deleted" } }, select: { uid: true } });
+    if (partner) out.partnerUid = partner.uid;
+    else errors[path("coupon_specific_partners")] = ["The selected partner does not exist."];
+  }
+  if (p.limitToSpecificCustomer && p.couponSpecificCustomers) {
+    const id = p.couponSpecificCustomers.id;
+    const customer = await ctx.db.customer.findFirst({ where: { programId, OR: [{ key: id }, { id }] }, orderBy: { createdAt: "asc" }, select: { uid: true } });
+    if (customer) out.customerUid = customer.uid;
+    else errors[path("coupon_specific_customers")] = ["The selected customer does not exist."];
+  }
+  if (p.limitToSpecificSubscriber && p.couponSpecificSubscribers) {
+    const subscriber = await ctx.db.subscriber.findFirst({ where: { programId, id: p.couponSpecificSubscribers.id }, select: { uid: true } });
+    if (subscriber) out.subscriberUid = subscriber.uid;
+    else errors[path("coupon_specific_subscribers")] = ["The selected subscriber does not exist."];
+  }
+  return out;
+}
+
+const dataOf = (p: PromotionCodeFields, code: string, r: Restrictions) => ({
+  code,
+  firstTimeOrder: p.firstTimeOrder ?? false,
+  ...r,
+  minimumOrderEnabled: p.minimumOrderStatus ?? false,
+  minimumOrderValue: p.minimumOrderValue ?? null,
+  expirationEnabled: p.expirationDateStatus ?? false,
+  expiresOn: p.expirationDateValue ?? null,
+  redemptionLimitEnabled: p.redemptionTimesStatus ?? false,
+  redemptionLimit: p.redemptionTimesValue ?? null,
+  metadata: (p.metadata ?? {}) as Prisma.InputJsonValue,
+});
+
+export type PreparedCode = ReturnType<typeof dataOf>;
+
+/**
+ * Checks promotion codes before anything is written: fields, restrictions and codes free in
+ * the program and within the request. Field errors are keyed under prefix ("promotion_codes.0.").
+ */
+export async function prepareCodes(ctx: ServiceContext, inputs: readonly unknown[], prefix: (i: number) => string, errors: FieldErrors): Promise<PreparedCode[]> {
+  const prepared: PreparedCode[] = [];
+  const seen = new Set<string>();
+  for (const [i, input] of inputs.entries()) {
+    let fields: PromotionCodeFields;
+    try {
+      fields = parseInput(promotionCodeSchema, input, prefix(i).replace(/\.$/, ""));
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      Object.assign(errors, err.fieldErrors);
+      continue;
+    }
+    const restrictions = await restrictionsOf(ctx, fields, prefix(i), errors);
+    const code = fields.code ?? randomId(10).toUpperCase();
+    const taken = seen.has(code) || (await ctx.db.promotionCode.count({ where: { programId: ctx.program.id, code } })) > 0;
+    if (taken) errors[`${prefix(i)}code`] = ["The code has already been taken."];
+    seen.add(code);
+    prepared.push(dataOf(fields, code, restrictions));
+  }
+  return prepared;
+}
+
+/** writes prepared codes of a coupon (inside the caller's transaction) */
+export async function insertCodes(ctx: ServiceContext, coupon: Pick<Coupon, "uid">, codes: readonly PreparedCode[]): Promise<void> {
+  for (const data of codes) {
+    await ctx.db.promotionCode.create({ data: { ...data, programId: ctx.program.id, couponUid: coupon.uid, createdAt: ctx.now() } }).catch(codeTaken);
+  }
+}
+
+export async function createPromotionCode(ctx: ServiceContext, input: PromotionCodeInput): Promise<PromotionCodeResult> {
+  requireFeature(ctx.program, "promotionCodes");
+  const { couponUuid, couponId, ...fields } = input;
+  const uuid = couponUuid ?? couponId;
+  const errors: FieldErrors = {};
+  if (!uuid?.trim()) errors.coupon_uuid = ["The coupon_uuid field is required."];
+  const [prepared] = await prepareCodes(ctx, [fields], () => "", errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors, "The given data was invalid.");
+  const coupon = await ctx.db.coupon.findFirst({ where: { programId: ctx.program.id, code: uuid!.trim(), deletedAt: null } });
+  if (!coupon) throw new NotFoundError("Coupon");
+  const created = await inTransaction(ctx, async (tx) => {
+    await insertCodes(tx, coupon, [prepared!]);
+    return tx.db.promotionCode.findFirstOrThrow({ where: { programId: ctx.program.id, code: prepared!.code }, include: promotionCodeInclude });
+  });
+  return { data: created, message: "promotion code created" };
+}
+
+export async function updatePromotionCode(ctx: ServiceContext, code: string | undefined, update: PromotionCodeUpdate): Promise<PromotionCodeResult> {
+  const found = await findPromotionCode(ctx, code);
+  const changes = parseInput(promotionCodeUpdateSchema, update);
+  const errors: FieldErrors = {};
+  const restrictions = await restrictionsOf(ctx, changes, "", errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return inTransaction(ctx, async (tx) => {
+    const data: Prisma.PromotionCodeUncheckedUpdateInput = {};
+    if (changes.limitToSpecificPartner !== undefined) data.partnerUid = changes.limitToSpecificPartner ? restrictions.partnerUid : null;
+    if (changes.metadata) data.metadata = mergeMetadata(found.metadata, changes.metadata) as Prisma.InputJsonValue;
+    if (Object.keys(data).length) await tx.db.promotionCode.update({ where: { uid: found.uid }, data });
+    let redemption: RedeemRefusal | null | undefined;
+    if (changes.redeem && changes.transactionKey) {
+      const current = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: { coupon: true } });
+      redemption = await redeem(tx, { kind: "promotionCode", code: current, coupon: current.coupon }, changes.transactionKey);
+    }
+    const row = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: promotionCodeInclude });
+    return { data: row, message: "promotion code updated", redemption };
+  });
+}
+
+export async function redeemPromotionCode(ctx: ServiceContext, code: string | undefined, transactionKey: string | undefined) {
+  return updatePromotionCode(ctx, code, { redeem: true, transactionKey });
+}
+
+/** permanent (spec 3); coupon.uuid_code, when given, must be the code's coupon */
+export async function deletePromotionCode(ctx: ServiceContext, code: string | undefined, couponUuid?: string): Promise<PromotionCodeResult> {
+  const found = await findPromotionCode(ctx, code);
+  if (couponUuid !== undefined && couponUuid.trim() !== found.coupon.code) throw new NotFoundError("Promotion code");
+  await ctx.db.promotionCode.deleteMany({ where: { uid: found.uid, programId: ctx.program.id } });
+  return { data: found, message: "promotion code deleted" };
+}
+
+export type { PromotionCode };
