@@ -22,6 +22,8 @@ export interface PublishedEvent {
   resourceType: string;
   resourceId: string;
   payload: unknown;
+  /** what the event concerns beyond its resource (outbox.ts EventResource.detail), or null */
+  detail: Record<string, unknown> | null;
   createdAt: string;
 }
 
@@ -106,9 +108,9 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     const own = [...ownEvents.keys()];
     return database.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRawUnsafe<
-        { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; createdAt: Date }[]
+        { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; detail: Record<string, unknown> | null; createdAt: Date }[]
       >(
-        `SELECT id, "programId", type, "resourceType", "resourceId", payload, "createdAt"
+        `SELECT id, "programId", type, "resourceType", "resourceId", payload, detail, "createdAt"
            FROM "OutboxEvent"
           WHERE "dispatchedAt" IS NULL ${cutoff ? `AND (id = ANY($1::bigint[]) OR "createdAt" < $2::timestamp(3))` : ""}
           ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
@@ -125,6 +127,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
           resourceType: r.resourceType,
           resourceId: r.resourceId,
           payload: r.payload,
+          detail: r.detail,
           createdAt: r.createdAt.toISOString(),
         });
       }

@@ -22,6 +22,8 @@ export interface EventResource {
   type: string;
   id: string;
   view: Record<string, unknown>;
+  /** what the event concerns beyond the resource, for live feeds (a redemption's transaction key); never in webhook data */
+  detail?: Record<string, unknown>;
 }
 
 /** an event to write: its name and what it reports */
@@ -44,12 +46,13 @@ export async function recordEvents(ctx: ServiceContext, events: readonly Pending
   // createdAt as text: a timestamp without time zone ignores the Z, so it is stored in UTC as Prisma stores it
   const createdAt = ctx.now().toISOString();
   const rows = events.map(
-    ([type, r]) => Prisma.sql`(${ctx.program.id}, ${type}, ${r.type}, ${r.id}, ${JSON.stringify(r.view)}::jsonb, ${createdAt}::timestamp(3))`,
+    ([type, r]) =>
+      Prisma.sql`(${ctx.program.id}, ${type}, ${r.type}, ${r.id}, ${JSON.stringify(r.view)}::jsonb, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${createdAt}::timestamp(3))`,
   );
   // ids follow the VALUES order (one sequence, one statement), so readers see the events in the order written
   const inserted = await ctx.db.$queryRaw<{ id: bigint }[]>`
     WITH inserted AS (
-      INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt")
+      INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, detail, "createdAt")
       VALUES ${Prisma.join(rows)}
       RETURNING id
     )

@@ -4,10 +4,15 @@
 import type { ServiceContext } from "../core/context.js";
 import { programTopic, type PublishedEvent } from "./bus.js";
 
-export function programEvents(ctx: Pick<ServiceContext, "app" | "program">, wanted?: (type: string) => boolean): AsyncIterable<PublishedEvent> {
+/** `wanted` chooses by event type; `matches`, when given, by the event itself (e.g. one coupon's) */
+export function programEvents(
+  ctx: Pick<ServiceContext, "app" | "program">,
+  wanted?: (type: string) => boolean,
+  matches?: (event: PublishedEvent) => boolean,
+): AsyncIterable<PublishedEvent> {
   const source = ctx.app.events.pubsub.subscribe(programTopic(ctx.program.id));
-  if (!wanted) return source;
+  if (!wanted && !matches) return source;
   return (async function* () {
-    for await (const e of source) if (wanted(e.type)) yield e;
+    for await (const e of source) if ((!wanted || wanted(e.type)) && (!matches || matches(e))) yield e;
   })();
 }

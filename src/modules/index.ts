@@ -13,6 +13,7 @@ import "./transactions/transactions.schema.js";
 import "./rewards/rewards.schema.js";
 import "./integrations/integrations.schema.js";
 import "./coupons/coupons.schema.js";
+import "./coupons/redemption-feed.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";

@@ -56,7 +56,7 @@ async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale
  * recorded then takes the step back, so a refusal leaves nothing changed.
  */
 export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string): Promise<RedeemRefusal | null> {
-  const sale = await ctx.db.transaction.findFirst({ where: { programId: ctx.program.id, key: transactionKey, deletedAt: null } });
+  const sale = await ctx.db.transaction.findFirst({ where: { programId: ctx.program.id, key: transactionKey, deletedAt: null }, include: { partner: { select: { id: true } } } });
   if (!sale) return "unknown_transaction";
   const owner = target.kind === "coupon" ? { couponUid: target.coupon.uid } : { promotionCodeUid: target.code.uid };
   // the usual repeat is told apart by a read, so it does not touch the row at all
@@ -79,8 +79,10 @@ export async function redeem(ctx: ServiceContext, target: RedeemTarget, transact
       await step(-1, false);
       return "already_recorded";
     }
-    if (target.kind === "coupon") await recordEvent(tx, "coupon.redeemed", await couponEvent(tx, target.coupon));
-    else await recordEvent(tx, "promotion_code.redeemed", await promotionCodeEvent(tx, target.code));
+    // the live feed (redemptionRecorded) learns which sale it was and whose, beside the resource
+    const detail = { transactionKey, partner: sale.partner?.id ?? null };
+    if (target.kind === "coupon") await recordEvent(tx, "coupon.redeemed", { ...(await couponEvent(tx, target.coupon)), detail });
+    else await recordEvent(tx, "promotion_code.redeemed", { ...(await promotionCodeEvent(tx, target.code)), detail });
     return null;
   });
 }
