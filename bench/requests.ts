@@ -4,7 +4,7 @@ import type { Seeded } from "./seed.js";
 
 export interface BenchRequest {
   name: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   headers: Record<string, string>;
   /** a fixed body, or one per request (n counts from 0) */
@@ -70,5 +70,21 @@ export function ingestRequest(seeded: Seeded, runTag: string): BenchRequest {
         customer: { key: `${a.tag}ck${1 + (Math.abs(n) % seeded.customers)}` },
         product_id: "sku-1",
       }),
+  };
+}
+
+/**
+ * A redemption of the seeded coupon `${tag}POD` with a seeded sale each time (spread over all of
+ * program A's sales, so each records a new redemption until they are used up): the counter
+ * moves under the coupon's row lock, so this measures a popular coupon, every client on one row.
+ */
+export function redeemRequest(seeded: Seeded): BenchRequest {
+  const a = seeded.programs[0]!;
+  return {
+    name: `PUT /v1/coupons/{uuid_code} (redeem)`,
+    method: "PUT",
+    path: `/v1/coupons/${a.tag}POD`,
+    headers: { authorization: `Bearer ${a.key}`, accept: "application/json", "content-type": "application/json" },
+    body: (n) => JSON.stringify({ redeem: true, transaction_key: `${a.tag}t${1 + (Math.abs(n) % seeded.transactions)}` }),
   };
 }

@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { ChildMessage, Counts } from "./counter.js";
-import { benchRequests, ingestRequest, type BenchRequest } from "./requests.js";
+import { benchRequests, ingestRequest, redeemRequest, type BenchRequest } from "./requests.js";
 import { createDatabase, dropDatabase, seed } from "./seed.js";
-import { formatFanOut, measureFanOut } from "./subscribers.js";
+import { couponRedemptions, formatFanOut, measureFanOut, partnerEvents } from "./subscribers.js";
 import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
@@ -35,6 +35,8 @@ const sizes = {
 };
 /** transaction ingest runs at each of these client counts */
 const INGEST_CONNECTIONS = (env.BENCH_INGEST_CONNECTIONS ?? "8,32").split(",").map(Number);
+/** coupon redemptions run at each of these client counts */
+const REDEEM_CONNECTIONS = (env.BENCH_REDEEM_CONNECTIONS ?? "32").split(",").map(Number);
 const dbName = `rally_bench_${process.pid}`;
 
 interface Child {
@@ -245,9 +247,23 @@ async function main() {
       if (cleaning) return;
       runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
     }
-    console.log(`\n${formatIngest(runs)}\n`);
+    console.log(`\n${formatIngest(runs, "transactions/s", "SQL / transaction")}\n`);
     if (runs.some((r) => r.failures)) {
       console.error("some transactions failed (non-2xx, errors or timeouts): see the failures column");
+      process.exitCode = 1;
+    }
+  }
+  if ((!ONLY || ONLY === "redemptions") && !cleaning) {
+    const rq = redeemRequest(seeded);
+    console.log(`\ncoupon redemptions on Rally (${rq.name}, one coupon, a new sale each, ${DURATION} s after ${WARMUP} s warm-up):`);
+    const runs: IngestRun[] = [];
+    for (const connections of REDEEM_CONNECTIONS) {
+      if (cleaning) return;
+      runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
+    }
+    console.log(`\n${formatIngest(runs, "redemptions/s", "SQL / redemption")}\n`);
+    if (runs.some((r) => r.failures)) {
+      console.error("some redemptions failed (non-2xx, errors or timeouts): see the failures column");
       process.exitCode = 1;
     }
   }
@@ -261,14 +277,20 @@ async function main() {
     process.exitCode = 1;
   }
   if (cleaning || (ONLY && !"subscribers".includes(ONLY))) return;
-  console.log(`\nsubscribers: ${SUBSCRIBERS} graphql-ws connections on one key of program A, ${FANOUT_EVENTS} partners created with another key:`);
   const a = seeded.programs[0]!;
-  const fan = await measureFanOut({ url: rally.url, apiKey: a.key, writerKey: a.otherKey, subscribers: SUBSCRIBERS, events: FANOUT_EVENTS });
-  console.log(`\n${formatFanOut(fan)}\n`);
-  if (fan.failed || fan.complete < fan.connected) {
-    console.error("subscriber fan-out: some connections failed or some subscribers missed events");
-    process.exitCode = 1;
+  const feeds = [partnerEvents, couponRedemptions(`${a.tag}LIVE`, (n) => `${a.tag}t${n}`)];
+  console.log(`\nsubscribers: ${SUBSCRIBERS} graphql-ws connections on one key of program A, ${FANOUT_EVENTS} writes with another key, for each feed:`);
+  const fans = [];
+  for (const feed of feeds) {
+    if (cleaning) return;
+    const fan = await measureFanOut({ feed, url: rally.url, apiKey: a.key, writerKey: a.otherKey, subscribers: SUBSCRIBERS, events: FANOUT_EVENTS });
+    fans.push(fan);
+    if (fan.failed || fan.complete < fan.connected) {
+      console.error(`subscriber fan-out (${feed.name}): some connections failed or some subscribers missed events`);
+      process.exitCode = 1;
+    }
   }
+  console.log(`\n${formatFanOut(fans)}\n`);
 }
 
 try {

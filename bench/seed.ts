@@ -89,6 +89,19 @@ async function seedProgram(client: pg.Client, programId: number, tag: string, pa
   );
 }
 
+/**
+ * Two coupons, no limit: `${tag}POD` for the redemption load and `${tag}LIVE` for the
+ * redemption fan-out, so the two never redeem the same sale on the same coupon.
+ */
+async function seedCoupons(client: pg.Client, programId: number, tag: string) {
+  await client.query(
+    `INSERT INTO "Coupon" (uid, "programId", code, name, "discountType", "discountAmount", "durationType", "partnerUid", "createdAt", "updatedAt")
+     SELECT $2 || 'co' || c, $1, $2 || c, 'Bench ' || c, 'percent', 10, 'once', $2 || 'pu1', timestamp '2026-01-01', timestamp '2026-01-01'
+       FROM unnest(ARRAY['POD', 'LIVE']) AS c`,
+    [programId, tag],
+  );
+}
+
 export async function seed(url: string, sizes: { partners: number; customers: number; transactions: number }): Promise<Seeded> {
   const db = await openDatabase({ databaseUrl: url });
   const programs: SeededProgram[] = [];
@@ -100,6 +113,7 @@ export async function seed(url: string, sizes: { partners: number; customers: nu
       for (const tag of ["a", "b"]) {
         const program = await createProgram(db.prisma, { name: `Bench ${tag.toUpperCase()}`, type: "Affiliate", website: "https://shop.example" });
         await seedProgram(client, program.id, tag, sizes.partners, sizes.customers, sizes.transactions);
+        await seedCoupons(client, program.id, tag);
         const { key } = await issueApiKey(db.prisma, program.id, "bench");
         const { key: otherKey } = await issueApiKey(db.prisma, program.id, "bench writer");
         programs.push({ id: program.id, tag, key, otherKey });

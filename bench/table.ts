@@ -51,8 +51,8 @@ export interface IngestRun extends Measurement {
   connections: number;
 }
 
-export function formatIngest(runs: IngestRun[]): string {
-  const head = ["concurrent clients", "transactions/s", "p50 / p99 ms", "SQL / transaction", "failures"];
+export function formatIngest(runs: IngestRun[], rate: string, statements: string): string {
+  const head = ["concurrent clients", rate, "p50 / p99 ms", statements, "failures"];
   const lines = runs.map((r) => [String(r.connections), num(r.reqPerSec), `${num(r.p50)} / ${num(r.p99)}`, stmts(r), String(r.failures)]);
   return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
