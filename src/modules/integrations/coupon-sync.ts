@@ -6,7 +6,7 @@
 import type { ServiceContext } from "../../core/context.js";
 import type { Coupon, PromotionCode, SyncProvider } from "../../generated/prisma/client.js";
 import { openConnection } from "./integrations.service.js";
-import { PartialSyncError, type SyncJob } from "./providers/mapping.js";
+import { PartialSyncError, type PushResult, type SyncJob } from "./providers/mapping.js";
 import { EncryptionKeyMissingError } from "./secrets.js";
 
 export interface CouponSyncOutcome {
@@ -17,7 +17,7 @@ export interface CouponSyncOutcome {
 
 const NAMES: Record<SyncProvider, string> = { stripe: "Stripe", shopify: "Shopify", woocommerce: "WooCommerce", paddle: "Paddle" };
 
-const PUSHERS: Record<SyncProvider, () => Promise<(job: SyncJob) => Promise<string>>> = {
+const PUSHERS: Record<SyncProvider, () => Promise<(job: SyncJob) => Promise<string | PushResult>>> = {
   stripe: async () => (await import("./providers/stripe.js")).pushToStripe,
   shopify: async () => (await import("./providers/shopify.js")).pushToShopify,
   woocommerce: async () => (await import("./providers/woocommerce.js")).pushToWooCommerce,
@@ -77,8 +77,14 @@ export async function syncCoupon(ctx: ServiceContext, provider: SyncProvider, co
       config: ctx.app.config,
       programPublicId: ctx.program.publicId,
     };
-    const externalId = await push(job);
-    return { successful: true, message: `Synchronized with ${name}.`, externalId };
+    // a removal or deactivation says what it did (or could not do) in its own words
+    const pushed = await push(job);
+    if (typeof pushed === "string") return { successful: true, message: `Synchronized with ${name}.`, externalId: pushed };
+    return {
+      successful: pushed.successful ?? true,
+      message: redact(pushed.message ?? `Synchronized with ${name}.`, secrets),
+      externalId: pushed.externalId ?? coupon.syncExternalId ?? null,
+    };
   } catch (err) {
     const partial = err instanceof PartialSyncError ? err : undefined;
     const message = redact(providerMessage(partial ? partial.cause : err), secrets);
