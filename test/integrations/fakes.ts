@@ -17,8 +17,13 @@ export interface Reply {
   body: unknown;
 }
 
-/** ok: the API's answer; error: the provider's refusal; codes: Stripe refuses promotion codes only; hang: no answer (a timeout) */
-export type Mode = "ok" | "error" | "codes" | "hang";
+/**
+ * ok: the API's answer; error: the provider's refusal; codes: Stripe refuses to create or change promotion codes only;
+ * removal: the provider refuses removals and (de)activations only; hang: no answer (a timeout)
+ */
+export type Mode = "ok" | "error" | "codes" | "removal" | "hang";
+
+const refusing = (fake: Fake) => fake.mode === "error" || fake.mode === "removal";
 
 export interface Fake {
   url: string;
@@ -73,14 +78,14 @@ async function fakeServer(answer: (r: Received, fake: Fake) => Reply): Promise<F
 export function fakeStripe(existingCodes: () => string[] = () => [], inactive: () => Set<string> = () => new Set()) {
   let n = 0;
   return fakeServer((r, fake) => {
-    if (fake.mode === "error" && r.method === "DELETE") {
+    if (refusing(fake) && r.method === "DELETE") {
       const id = decodeURIComponent(r.path.split("/").at(-1)!);
       return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such coupon: '${id}'` } } };
     }
     if (fake.mode === "error") {
       return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Coupon already exists." } } };
     }
-    if (fake.mode === "codes" && r.path === "/v1/promotion_codes" && r.method === "POST") {
+    if (fake.mode === "codes" && r.path.startsWith("/v1/promotion_codes") && r.method === "POST") {
       return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_already_exists", message: "An active promotion code with `code: PODCAST10` already exists." } } };
     }
     if (r.method === "POST" && r.path === "/v1/coupons") return { status: 200, body: { id: r.body.id ?? `co_${++n}`, object: "coupon", ...r.body } };
@@ -116,12 +121,12 @@ export function fakeShopify(existingCodes: () => string[] = () => [], inactive: 
       return { status: 200, body: { data: { discountCodeBasicUpdate: { codeDiscountNode: { id: r.body.variables.id }, userErrors: [] } } } };
     }
     if (query.includes("discountCodeDelete")) {
-      if (fake.mode === "error") return { status: 200, body: { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ["id"], code: "INVALID", message: "Discount does not exist" }] } } } };
+      if (refusing(fake)) return { status: 200, body: { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ["id"], code: "INVALID", message: "Discount does not exist" }] } } } };
       return { status: 200, body: { data: { discountCodeDelete: { deletedCodeDiscountId: r.body.variables.id, userErrors: [] } } } };
     }
     for (const field of ["discountCodeDeactivate", "discountCodeActivate"]) {
       if (!query.includes(`${field}(`)) continue;
-      if (fake.mode === "error") return { status: 200, body: { data: { [field]: { codeDiscountNode: null, userErrors: [{ field: ["id"], code: "INVALID", message: "Discount does not exist" }] } } } };
+      if (refusing(fake)) return { status: 200, body: { data: { [field]: { codeDiscountNode: null, userErrors: [{ field: ["id"], code: "INVALID", message: "Discount does not exist" }] } } } };
       return { status: 200, body: { data: { [field]: { codeDiscountNode: { id: r.body.variables.id }, userErrors: [] } } } };
     }
     if (query.includes("codeDiscountNode(id")) {
@@ -140,7 +145,7 @@ export function fakeShopify(existingCodes: () => string[] = () => [], inactive: 
 export function fakeWooCommerce() {
   let n = 500;
   return fakeServer((r, fake) => {
-    if (fake.mode === "error" && r.method === "DELETE") {
+    if (refusing(fake) && (r.method === "DELETE" || r.body?.status === "draft")) {
       return { status: 404, body: { code: "woocommerce_rest_shop_coupon_invalid_id", message: "Invalid ID.", data: { status: 404 } } };
     }
     if (fake.mode === "error") {
@@ -159,7 +164,7 @@ export function fakePaddle() {
   let n = 0;
   return fakeServer((r, fake) => {
     const meta = { request_id: "req_fake" };
-    if (fake.mode === "error") {
+    if (fake.mode === "error" || (fake.mode === "removal" && r.body?.status === "archived")) {
       return {
         status: 400,
         body: { error: { type: "request_error", code: "invalid_field", detail: "Invalid request.", documentation_url: "https://developer.paddle.com/v1/errors/shared/invalid_field", errors: [{ field: "amount", message: "must be a valid amount" }] }, meta },

@@ -57,10 +57,10 @@ export async function pushToPaddle(job: SyncJob): Promise<string | PushResult> {
   if (action) {
     // the status alone: an archived discount keeps its terms for a coupon active again
     await everyOne(known, ([, id]) => withTimeout(paddle.discounts.update(id, { status: "archived" }), job.config.PROVIDER_TIMEOUT_MS));
-    const count = `${known.length} Paddle discount${known.length === 1 ? "" : "s"} archived`;
+    const count = `${known.length} Paddle discount${known.length === 1 ? "" : "s"}`;
     return {
       externalId: job.coupon.syncExternalId,
-      message: action === "delete" ? `Deleted in Rally: ${count} (Paddle deletes no discount).` : `Deactivated at Paddle: ${count}.`,
+      message: action === "delete" ? `Archived at Paddle: ${count} (Paddle deletes no discount; an archived one cannot be applied).` : `Deactivated at Paddle: ${count} archived.`,
     };
   }
   const ids = parseIdMap(job.coupon.syncExternalId);

@@ -6,7 +6,7 @@
 // one has its promotion codes deactivated (Stripe has no inactive state for a coupon itself),
 // and they are reactivated when it is active again.
 import type Stripe from "stripe";
-import { codeMinimum, nothingKnown, removal, type PushResult, ownExpiry, ownLimit, couponExpiry, couponLimit, durationMonths, minorAmount, PartialSyncError, type SyncJob } from "./mapping.js";
+import { codeMinimum, everyOne, nothingKnown, removal, type PushResult, ownExpiry, ownLimit, couponExpiry, couponLimit, durationMonths, minorAmount, PartialSyncError, type SyncJob } from "./mapping.js";
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -94,10 +94,13 @@ async function removeAtStripe(stripe: Stripe, id: string, action: "delete" | "de
     found++;
     if (promo.active !== false) active.push(promo.id);
   }
-  for (const promoId of active) await stripe.promotionCodes.update(promoId, { active: false });
+  // a code Stripe refuses to deactivate does not keep the coupon from being deleted
+  let refused: unknown;
+  await everyOne(active, (promoId) => stripe.promotionCodes.update(promoId, { active: false })).catch((err: unknown) => (refused = err));
+  if (action === "delete") await stripe.coupons.del(id);
+  if (refused) throw refused;
   const codes = `${active.length} promotion code${active.length === 1 ? "" : "s"} deactivated`;
   if (action === "delete") {
-    await stripe.coupons.del(id);
     return { externalId: id, message: `Deleted at Stripe: coupon ${id} deleted, ${codes}.` };
   }
   // Stripe coupons have no inactive state: without promotion codes there nothing was deactivated
