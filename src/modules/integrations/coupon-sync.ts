@@ -2,7 +2,9 @@
 // request that creates or updates it. Never throws: whatever goes wrong (the provider's
 // refusal, a refused connection, a timeout, a coupon the provider cannot express) is an
 // outcome with the provider's message, and the coupon stays as Rally stored it. Each
-// provider's client is imported only when a program syncs to it.
+// provider's client is imported only when a program syncs to it. A deleted coupon (deletedAt)
+// is removed at the provider and an inactive one disabled there; what the provider cannot do
+// is an unsuccessful outcome saying so, never a silent success.
 import type { ServiceContext } from "../../core/context.js";
 import type { Coupon, PromotionCode, SyncProvider } from "../../generated/prisma/client.js";
 import { openConnection } from "./integrations.service.js";
