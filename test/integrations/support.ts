@@ -17,12 +17,15 @@ export interface Fakes {
   paddle: Fake;
   /** codes the fakes report as already on the provider (Stripe, Shopify) */
   existing: string[];
+  /** what the fakes report as deactivated: Stripe promotion codes, Shopify discount ids */
+  inactive: Set<string>;
 }
 
 export async function startFakes(): Promise<Fakes> {
   const existing: string[] = [];
-  const [stripe, shopify, woocommerce, paddle] = await Promise.all([fakeStripe(() => existing), fakeShopify(() => existing), fakeWooCommerce(), fakePaddle()]);
-  return { stripe, shopify, woocommerce, paddle, existing };
+  const inactive = new Set<string>();
+  const [stripe, shopify, woocommerce, paddle] = await Promise.all([fakeStripe(() => existing, () => inactive), fakeShopify(() => existing, () => inactive), fakeWooCommerce(), fakePaddle()]);
+  return { stripe, shopify, woocommerce, paddle, existing, inactive };
 }
 
 export function providerEnv(fakes: Fakes, extra: Record<string, string> = {}): Record<string, string> {

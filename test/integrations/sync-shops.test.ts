@@ -150,6 +150,7 @@ describe("WooCommerce", () => {
     ];
     expect(a!.body).toEqual({
       code: "WOOA",
+      status: "publish",
       discount_type: "fixed_cart",
       amount: "7.50",
       description: "Woo summer",
@@ -158,7 +159,7 @@ describe("WooCommerce", () => {
       minimum_amount: "40.00",
       meta_data: meta,
     });
-    expect(b!.body).toEqual({ code: "WOOB", discount_type: "fixed_cart", amount: "7.50", description: "Woo summer", date_expires_gmt: "2026-12-31T23:59:59", usage_limit: 30, meta_data: meta });
+    expect(b!.body).toEqual({ code: "WOOB", status: "publish", discount_type: "fixed_cart", amount: "7.50", description: "Woo summer", date_expires_gmt: "2026-12-31T23:59:59", usage_limit: 30, meta_data: meta });
   });
 
   it("a percent coupon without codes is one WooCommerce coupon of its own code; synced again it is updated", async () => {

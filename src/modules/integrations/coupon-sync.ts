@@ -2,11 +2,13 @@
 // request that creates or updates it. Never throws: whatever goes wrong (the provider's
 // refusal, a refused connection, a timeout, a coupon the provider cannot express) is an
 // outcome with the provider's message, and the coupon stays as Rally stored it. Each
-// provider's client is imported only when a program syncs to it.
+// provider's client is imported only when a program syncs to it. A deleted coupon (deletedAt)
+// is removed at the provider and an inactive one disabled there; what the provider cannot do
+// is an unsuccessful outcome saying so, never a silent success.
 import type { ServiceContext } from "../../core/context.js";
 import type { Coupon, PromotionCode, SyncProvider } from "../../generated/prisma/client.js";
 import { openConnection } from "./integrations.service.js";
-import { PartialSyncError, type SyncJob } from "./providers/mapping.js";
+import { PartialSyncError, type PushResult, type SyncJob } from "./providers/mapping.js";
 import { EncryptionKeyMissingError } from "./secrets.js";
 
 export interface CouponSyncOutcome {
@@ -17,7 +19,7 @@ export interface CouponSyncOutcome {
 
 const NAMES: Record<SyncProvider, string> = { stripe: "Stripe", shopify: "Shopify", woocommerce: "WooCommerce", paddle: "Paddle" };
 
-const PUSHERS: Record<SyncProvider, () => Promise<(job: SyncJob) => Promise<string>>> = {
+const PUSHERS: Record<SyncProvider, () => Promise<(job: SyncJob) => Promise<string | PushResult>>> = {
   stripe: async () => (await import("./providers/stripe.js")).pushToStripe,
   shopify: async () => (await import("./providers/shopify.js")).pushToShopify,
   woocommerce: async () => (await import("./providers/woocommerce.js")).pushToWooCommerce,
@@ -77,8 +79,14 @@ export async function syncCoupon(ctx: ServiceContext, provider: SyncProvider, co
       config: ctx.app.config,
       programPublicId: ctx.program.publicId,
     };
-    const externalId = await push(job);
-    return { successful: true, message: `Synchronized with ${name}.`, externalId };
+    // a removal or deactivation says what it did (or could not do) in its own words
+    const pushed = await push(job);
+    if (typeof pushed === "string") return { successful: true, message: `Synchronized with ${name}.`, externalId: pushed };
+    return {
+      successful: pushed.successful ?? true,
+      message: redact(pushed.message ?? `Synchronized with ${name}.`, secrets),
+      externalId: pushed.externalId ?? coupon.syncExternalId ?? null,
+    };
   } catch (err) {
     const partial = err instanceof PartialSyncError ? err : undefined;
     const message = redact(providerMessage(partial ? partial.cause : err), secrets);

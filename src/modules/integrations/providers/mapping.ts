@@ -97,3 +97,43 @@ export class PartialSyncError extends Error {
     super("partial sync");
   }
 }
+
+/**
+ * What a pusher reports: the external id to keep and, when the push did something other than
+ * create or update (a removal, a deactivation, nothing at all), its own message. successful:
+ * false is a provider that cannot do what Rally asked (never a silent success).
+ */
+export interface PushResult {
+  externalId: string | null;
+  successful?: boolean;
+  message?: string;
+}
+
+/** a deleted coupon or an inactive one: what the provider must stop honouring */
+export const removal = (coupon: Coupon): "delete" | "deactivate" | null => (coupon.deletedAt ? "delete" : coupon.active ? null : "deactivate");
+
+/** nothing at the provider yet: a deleted coupon has nothing to remove, an inactive one is not created until it is active */
+export function nothingKnown(provider: string, action: "delete" | "deactivate"): PushResult {
+  return {
+    externalId: null,
+    message:
+      action === "delete"
+        ? `Nothing to remove at ${provider}: the coupon was never synchronized with it.`
+        : `Not pushed to ${provider} while inactive: nothing of the coupon is there yet, and it is created there when the coupon is active again.`,
+  };
+}
+
+/** runs every step, then raises the first failure: one refusal does not leave the others in place */
+export async function everyOne<T>(items: T[], step: (item: T) => Promise<unknown>): Promise<void> {
+  let first: unknown;
+  let failed = false;
+  for (const item of items) {
+    try {
+      await step(item);
+    } catch (err) {
+      if (!failed) first = err;
+      failed = true;
+    }
+  }
+  if (failed) throw first;
+}

@@ -3,7 +3,7 @@
 // discountRedeemCodeBulkAdd. Shopify's limits and dates belong to the discount, not to a
 // code: the coupon's are sent; a promotion code's own restrictions are not expressible.
 import { Decimal } from "../../../core/money.js";
-import { couponExpiry, couponLimit, customerCodes, majorAmount, PartialSyncError, type SyncJob } from "./mapping.js";
+import { couponExpiry, couponLimit, customerCodes, majorAmount, nothingKnown, PartialSyncError, removal, type PushResult, type SyncJob } from "./mapping.js";
 
 export const SHOPIFY_API_VERSION = "2026-10";
 
@@ -14,7 +14,16 @@ const UPDATE = `mutation RallyDiscountUpdate($id: ID!, $basicCodeDiscount: Disco
   discountCodeBasicUpdate(id: $id, basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field code message } }
 }`;
 const CODES = `query RallyDiscountCodes($id: ID!) {
-  codeDiscountNode(id: $id) { codeDiscount { ... on DiscountCodeBasic { codes(first: 250) { nodes { code } } } } }
+  codeDiscountNode(id: $id) { codeDiscount { ... on DiscountCodeBasic { status codes(first: 250) { nodes { code } } } } }
+}`;
+const DELETE = `mutation RallyDiscountDelete($id: ID!) {
+  discountCodeDelete(id: $id) { deletedCodeDiscountId userErrors { field code message } }
+}`;
+const DEACTIVATE = `mutation RallyDiscountDeactivate($id: ID!) {
+  discountCodeDeactivate(id: $id) { codeDiscountNode { id } userErrors { field code message } }
+}`;
+const ACTIVATE = `mutation RallyDiscountActivate($id: ID!) {
+  discountCodeActivate(id: $id) { codeDiscountNode { id } userErrors { field code message } }
 }`;
 const ADD_CODES = `mutation RallyDiscountAddCodes($discountId: ID!, $codes: [DiscountRedeemCodeInput!]!) {
   discountRedeemCodeBulkAdd(discountId: $discountId, codes: $codes) { bulkCreation { id } userErrors { field code message } }
@@ -62,7 +71,9 @@ async function call(client: Client, query: string, variables: Record<string, unk
   return payload;
 }
 
-export async function pushToShopify(job: SyncJob): Promise<string> {
+export async function pushToShopify(job: SyncJob): Promise<string | PushResult> {
+  const action = removal(job.coupon);
+  if (action && !job.coupon.syncExternalId) return nothingKnown("Shopify", action);
   const { createAdminApiClient } = await import("@shopify/admin-api-client");
   const override = job.config.SHOPIFY_API_URL ? new URL(job.config.SHOPIFY_API_URL) : undefined;
   const timeoutMs = job.config.PROVIDER_TIMEOUT_MS;
@@ -86,13 +97,28 @@ export async function pushToShopify(job: SyncJob): Promise<string> {
   }) as unknown as Client;
 
   const { coupon } = job;
+  if (action === "delete") {
+    await call(client, DELETE, { id: coupon.syncExternalId }, "discountCodeDelete");
+    return { externalId: coupon.syncExternalId, message: `Deleted at Shopify: discount ${coupon.syncExternalId} and its codes.` };
+  }
+  if (action === "deactivate") {
+    // only the deactivation: an update would send the coupon's endsAt and could undo it
+    await call(client, DEACTIVATE, { id: coupon.syncExternalId }, "discountCodeDeactivate");
+    return { externalId: coupon.syncExternalId, message: `Deactivated at Shopify: discount ${coupon.syncExternalId} and its codes.` };
+  }
   const codes = customerCodes(coupon).map((c) => c.code);
   let id = coupon.syncExternalId;
   let existing = new Set<string>();
   if (id) {
     await call(client, UPDATE, { id, basicCodeDiscount: shopifyDiscountInput(job, false) }, "discountCodeBasicUpdate");
     const res = await client.request(CODES, { variables: { id } });
-    existing = new Set(((res.data?.codeDiscountNode?.codeDiscount?.codes?.nodes ?? []) as { code: string }[]).map((n) => n.code));
+    const discount = res.data?.codeDiscountNode?.codeDiscount;
+    existing = new Set(((discount?.codes?.nodes ?? []) as { code: string }[]).map((n) => n.code));
+    // active again: a discount deactivated with the coupon is activated, unless the coupon's own date has passed
+    const expiry = couponExpiry(coupon);
+    if (discount?.status && discount.status !== "ACTIVE" && discount.status !== "SCHEDULED" && !(expiry && expiry.getTime() < Date.now())) {
+      await call(client, ACTIVATE, { id }, "discountCodeActivate");
+    }
   } else {
     const created = await call(client, CREATE, { basicCodeDiscount: shopifyDiscountInput(job, true) }, "discountCodeBasicCreate");
     id = created.codeDiscountNode.id as string;

@@ -2,8 +2,11 @@
 // with its own limit, date, first-order and minimum-order restrictions.
 // Stripe allows changing only a coupon's name and metadata, and never a promotion code's
 // terms: an update renames the coupon and creates the codes Stripe does not have yet.
+// A deleted coupon is deleted at Stripe after its promotion codes are deactivated; an inactive
+// one has its promotion codes deactivated (Stripe has no inactive state for a coupon itself),
+// and they are reactivated when it is active again.
 import type Stripe from "stripe";
-import { codeMinimum, ownExpiry, ownLimit, couponExpiry, couponLimit, durationMonths, minorAmount, PartialSyncError, type SyncJob } from "./mapping.js";
+import { codeMinimum, everyOne, nothingKnown, removal, type PushResult, ownExpiry, ownLimit, couponExpiry, couponLimit, durationMonths, minorAmount, PartialSyncError, type SyncJob } from "./mapping.js";
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -26,8 +29,11 @@ export function stripeCouponParams(job: SyncJob): Stripe.CouponCreateParams {
   };
 }
 
-export async function pushToStripe(job: SyncJob): Promise<string> {
-  const params = stripeCouponParams(job);
+export async function pushToStripe(job: SyncJob): Promise<string | PushResult> {
+  const action = removal(job.coupon);
+  if (action && !job.coupon.syncExternalId) return nothingKnown("Stripe", action);
+  // a removal needs none of the coupon's terms: a duration Stripe cannot express does not stop it
+  const params = action ? undefined : stripeCouponParams(job);
   const { default: StripeClient } = await import("stripe");
   const base = new URL(job.config.STRIPE_API_URL);
   const stripe = new StripeClient(job.secrets.secretKey!, {
@@ -39,13 +45,21 @@ export async function pushToStripe(job: SyncJob): Promise<string> {
     telemetry: false,
   });
   const { coupon } = job;
+  if (action) return removeAtStripe(stripe, coupon.syncExternalId!, action);
   let id = coupon.syncExternalId;
   const existing = new Set<string>();
   if (id) {
-    await stripe.coupons.update(id, { name: params.name, metadata: params.metadata });
-    for await (const promo of stripe.promotionCodes.list({ coupon: id, limit: 100 })) existing.add(promo.code);
+    await stripe.coupons.update(id, { name: params!.name, metadata: params!.metadata });
+    const wanted = new Set(coupon.promoCodes.map((p) => p.code));
+    const inactive: string[] = [];
+    for await (const promo of stripe.promotionCodes.list({ coupon: id, limit: 100 })) {
+      existing.add(promo.code);
+      if (promo.active === false && wanted.has(promo.code)) inactive.push(promo.id);
+    }
+    // active again: the codes deactivated with the coupon are reactivated
+    for (const promoId of inactive) await stripe.promotionCodes.update(promoId, { active: true });
   } else {
-    id = (await stripe.coupons.create(params)).id;
+    id = (await stripe.coupons.create(params!)).id;
   }
   try {
     for (const promo of coupon.promoCodes) {
@@ -71,4 +85,31 @@ export async function pushToStripe(job: SyncJob): Promise<string> {
     throw new PartialSyncError(err, id);
   }
   return id;
+}
+
+async function removeAtStripe(stripe: Stripe, id: string, action: "delete" | "deactivate"): Promise<PushResult> {
+  const active: string[] = [];
+  let found = 0;
+  for await (const promo of stripe.promotionCodes.list({ coupon: id, limit: 100 })) {
+    found++;
+    if (promo.active !== false) active.push(promo.id);
+  }
+  // a code Stripe refuses to deactivate does not keep the coupon from being deleted
+  let refused: unknown;
+  await everyOne(active, (promoId) => stripe.promotionCodes.update(promoId, { active: false })).catch((err: unknown) => (refused = err));
+  if (action === "delete") await stripe.coupons.del(id);
+  if (refused) throw refused;
+  const codes = `${active.length} promotion code${active.length === 1 ? "" : "s"} deactivated`;
+  if (action === "delete") {
+    return { externalId: id, message: `Deleted at Stripe: coupon ${id} deleted, ${codes}.` };
+  }
+  // Stripe coupons have no inactive state: without promotion codes there nothing was deactivated
+  if (!found) {
+    return {
+      externalId: id,
+      successful: false,
+      message: `Stripe cannot deactivate a coupon, only its promotion codes, and this coupon has none: coupon ${id} can still be applied at Stripe until it is deleted.`,
+    };
+  }
+  return { externalId: id, message: `Deactivated at Stripe: ${codes} (Stripe has no inactive state for coupon ${id} itself; it can still be applied by its id through the API).` };
 }

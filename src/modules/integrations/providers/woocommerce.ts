@@ -1,8 +1,12 @@
 // WooCommerce (REST API, wc/v3): a WooCommerce coupon is one code, so each promotion code
 // (or the coupon's own uuid_code when it has none) becomes a coupon there, with the code's
 // own limit and date when it has them, else the coupon's. WooCommerce has no durations:
-// its coupons discount one order.
-import { codeExpiry, codeLimit, codeMinimum, couponExpiry, couponLimit, customerCodes, formatIdMap, majorAmount, parseIdMap, PartialSyncError, type SyncJob } from "./mapping.js";
+// its coupons discount one order. A deleted coupon's WooCommerce coupons are deleted for good
+// (force=true: not left in the trash); an inactive one's are set to draft: WooCommerce looks a
+// code up among published coupons only (get_ids_by_code), so a draft code "does not exist" at
+// checkout, and the coupon keeps its terms to be published again when it is active again. An
+// expiry date in the past would also stop it, but would overwrite the coupon's real date.
+import { everyOne, nothingKnown, removal, type PushResult, codeExpiry, codeLimit, codeMinimum, couponExpiry, couponLimit, customerCodes, formatIdMap, majorAmount, parseIdMap, PartialSyncError, type SyncJob } from "./mapping.js";
 
 /** WooCommerce's date form: 2026-12-31T23:59:59 (the _gmt field takes it as UTC) */
 const wooDate = (d: Date) => d.toISOString().slice(0, 19);
@@ -17,6 +21,7 @@ export function wooCouponBodies(job: SyncJob) {
       code,
       body: {
         code,
+        status: "publish",
         discount_type: coupon.discountType === "percent" ? "percent" : "fixed_cart",
         amount: coupon.discountType === "percent" ? String(Number(coupon.discountAmount)) : majorAmount(coupon.discountAmount, currency),
         description: coupon.name || coupon.code,
@@ -32,11 +37,15 @@ export function wooCouponBodies(job: SyncJob) {
   });
 }
 
-export async function pushToWooCommerce(job: SyncJob): Promise<string> {
+export async function pushToWooCommerce(job: SyncJob): Promise<string | PushResult> {
+  const action = removal(job.coupon);
+  const known = [...parseIdMap(job.coupon.syncExternalId)];
+  if (action && !known.length) return nothingKnown("WooCommerce", action);
   const mod = (await import("@woocommerce/woocommerce-rest-api")) as unknown as { default: { default?: unknown } };
   const WooCommerceRestApi = (mod.default.default ?? mod.default) as new (o: Record<string, unknown>) => {
     post(path: string, body: unknown): Promise<{ data: { id: number } }>;
     put(path: string, body: unknown): Promise<{ data: { id: number } }>;
+    delete(path: string, params: Record<string, unknown>): Promise<{ data: { id: number } }>;
   };
   const api = new WooCommerceRestApi({
     url: job.settings.storeUrl!,
@@ -45,6 +54,20 @@ export async function pushToWooCommerce(job: SyncJob): Promise<string> {
     version: "wc/v3",
     timeout: job.config.PROVIDER_TIMEOUT_MS,
   });
+  if (action) {
+    // every known code, even when one is refused: the first refusal is the outcome
+    const count = `${known.length} WooCommerce coupon${known.length === 1 ? "" : "s"}`;
+    if (action === "delete") {
+      await everyOne(known, ([, id]) => api.delete(`coupons/${id}`, { force: true }));
+      return { externalId: job.coupon.syncExternalId, message: `Deleted at WooCommerce: ${count}.` };
+    }
+    await everyOne(known, ([, id]) => api.put(`coupons/${id}`, { status: "draft" }));
+    const missing = customerCodes(job.coupon).filter((c) => !known.some(([code]) => code === c.code)).length;
+    return {
+      externalId: job.coupon.syncExternalId,
+      message: `Deactivated at WooCommerce: ${count} set to draft${missing ? `; ${missing} code(s) not there yet are created when the coupon is active again` : ""}.`,
+    };
+  }
   const ids = parseIdMap(job.coupon.syncExternalId);
   for (const { code, body } of wooCouponBodies(job)) {
     try {
