@@ -34,7 +34,8 @@ export function providerEnv(fakes: Fakes, extra: Record<string, string> = {}): R
     STRIPE_API_URL: fakes.stripe.url,
     SHOPIFY_API_URL: fakes.shopify.url,
     PADDLE_API_URL: fakes.paddle.url,
-    PROVIDER_TIMEOUT_MS: "800",
+    // long enough that a loaded CI machine never times out an answering fake; the "hang" tests wait it out
+    PROVIDER_TIMEOUT_MS: "3000",
     ...extra,
   };
 }
