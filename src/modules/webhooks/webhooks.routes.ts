@@ -1,0 +1,24 @@
+import type { RestRoute } from "../../rest/route.js";
+
+const tags = ["Webhooks"];
+
+export const webhookRoutes: RestRoute[] = [
+  { method: "GET", path: "/webhooks", field: "Query.webhooks", envelope: "list", tags, description: "limit 10-100 (default 10), page, sort asc|desc" },
+  {
+    method: "POST",
+    path: "/webhooks",
+    field: "Mutation.createWebhook",
+    tags,
+    description: "Answers the webhook with signature, its signing secret, shown only here (and on rotation). Events must be of the program's type",
+  },
+  { method: "GET", path: "/webhooks/{key}", field: "Query.webhook", tags },
+  { method: "PUT", path: "/webhooks/{key}", field: "Mutation.updateWebhook", tags, aliases: [{ path: "/webhooks" }] },
+  { method: "DELETE", path: "/webhooks/{key}", field: "Mutation.deleteWebhook", envelope: "ack", tags, aliases: [{ path: "/webhooks" }] },
+  {
+    method: "POST",
+    path: "/webhooks/{key}/rotate-secret",
+    field: "Mutation.rotateWebhookSecret",
+    tags,
+    description: "A new signing secret (signature); the previous one keeps signing beside it for 24 hours",
+  },
+];
