@@ -14,6 +14,7 @@ import "./rewards/rewards.schema.js";
 import "./integrations/integrations.schema.js";
 import "./coupons/coupons.schema.js";
 import "./webhooks/webhooks.schema.js";
+import "./webhooks/deliveries.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";

@@ -21,4 +21,21 @@ export const webhookRoutes: RestRoute[] = [
     tags,
     description: "A new signing secret (signature); the previous one keeps signing beside it for 24 hours",
   },
+  {
+    method: "GET",
+    path: "/webhooks/{key}/deliveries",
+    field: "Query.webhookDeliveries",
+    envelope: "list",
+    tags,
+    description: "The delivery log, newest first: status, attempts (time, response status, latency, the first 2 KB of the answer), next retry. Filter: status",
+  },
+  { method: "GET", path: "/webhooks/{key}/stats", field: "Query.webhookStats", tags, description: "Deliveries delivered, failed and pending, and failed attempts" },
+  {
+    method: "POST",
+    path: "/webhooks/{key}/redeliver",
+    field: "Mutation.redeliverWebhook",
+    tags,
+    description: "{event_id} sends one event again; {since} every failed delivery created since then. Answers the number queued",
+  },
+  { method: "POST", path: "/webhooks/{key}/test", field: "Mutation.sendWebhookTest", tags, description: "Sends a webhook.test event; answers its delivery" },
 ];
