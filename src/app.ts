@@ -36,6 +36,11 @@ export interface AppOptions {
   sweepRewards?: boolean;
   /** send webhooks from this process (default true; one-shot commands need not: a server sends what they wrote) */
   deliverWebhooks?: boolean;
+  /**
+   * send only these programs' webhooks (tests: servers of several test files share one
+   * PostgreSQL database, each with its own clock, and each must send only its own programs')
+   */
+  webhookPrograms?: ReadonlySet<number>;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -64,7 +69,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   });
   await events.listening;
   webhooks = deliver
-    ? createWebhookWorker({ database, config, logger, now })
+    ? createWebhookWorker({ database, config, logger, now, programs: opts.webhookPrograms })
     : { wake() {}, flush: async () => {}, close: async () => {}, counters: { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 } };
   const mailer = createMailer(config, logger);
   const app: App = {

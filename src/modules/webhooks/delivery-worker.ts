@@ -33,6 +33,8 @@ export interface WorkerOptions {
   config: Config;
   logger: Logger;
   now: () => Date;
+  /** claim only these programs' deliveries (see AppOptions.webhookPrograms) */
+  programs?: ReadonlySet<number>;
 }
 
 interface Claimed {
@@ -61,11 +63,14 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
 
   async function claim(limit: number): Promise<Claimed[]> {
     const at = now();
+    const only = opts.programs ? [...opts.programs] : undefined;
+    if (only && !only.length) return [];
     return prisma.$queryRawUnsafe<Claimed[]>(
       `WITH due AS (
          SELECT d.id FROM "WebhookDelivery" d
            JOIN "WebhookSubscription" s ON s.uid = d."subscriptionUid"
           WHERE d.status = 'pending' AND d."nextAttemptAt" <= $1::timestamp(3) AND s."isActive"
+            ${only ? `AND d."programId" = ANY($4::int[])` : ""}
           ORDER BY d."nextAttemptAt", d.id
           LIMIT $3 FOR UPDATE OF d SKIP LOCKED
        )
@@ -75,6 +80,7 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
       at.toISOString(),
       addMs(at, leaseMs).toISOString(),
       limit,
+      ...(only ? [only] : []),
     );
   }
 
