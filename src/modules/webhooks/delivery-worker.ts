@@ -55,8 +55,9 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   const { database, config, logger, now } = opts;
   const prisma = database.prisma;
   const counters: WebhookCounters = { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 };
-  // an attempt lasts at most the timeout on each hop; the lease outlasts it with a margin
-  const leaseMs = config.WEBHOOK_TIMEOUT_MS * 4 + 30_000;
+  // an attempt, redirects included, lasts at most the timeout; the lease outlasts it (and the
+  // outcome's write) with a margin for clocks that differ between instances
+  const leaseMs = config.WEBHOOK_TIMEOUT_MS * 2 + 5_000;
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
