@@ -69,7 +69,17 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   });
   await events.listening;
   webhooks = deliver
-    ? createWebhookWorker({ database, config, logger, now, programs: opts.webhookPrograms })
+    ? createWebhookWorker({
+        database,
+        config,
+        logger,
+        now,
+        programs: opts.webhookPrograms,
+        wroteEvent: (id) => {
+          events.wrote(id);
+          events.wake();
+        },
+      })
     : { wake() {}, flush: async () => {}, close: async () => {}, counters: { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 } };
   const mailer = createMailer(config, logger);
   const app: App = {

@@ -88,7 +88,7 @@ describe("a server killed during a burst", () => {
 
     const first = await serve();
     const call = (base: string, method: string, path: string, body?: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body && JSON.stringify(body) });
+      fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
     expect((await call(first.url, "POST", "/v1/webhooks", { key: "crash", name: "crash", url: hookUrl, events: ["partner.created"] })).status).toBe(200);
 
     // 500 partners, 10 at a time; the server dies when half have been answered

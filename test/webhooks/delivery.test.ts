@@ -138,6 +138,9 @@ describe("webhook delivery", () => {
     await settle(server);
     const hook = (await s.api("GET", "/v1/webhooks/main")).data;
     expect(hook).toMatchObject({ is_active: false, disabled_reason: "The endpoint answered 410 Gone.", disabled_at: expect.any(String) });
+    // the program hears of it: a webhook.disabled event carrying the webhook as GET shows it
+    const disabled = await server.app.database.prisma.outboxEvent.findMany({ where: { programId: s.program.id, type: "webhook.disabled" } });
+    expect(disabled.map((e) => e.payload)).toEqual([hook]);
     await s.api("POST", "/v1/partners", { email: "gone2@example.com", id: "gone2" });
     clock.advance(3_600_000);
     await settle(server);

@@ -10,6 +10,8 @@ import { send, type SendOutcome } from "./sender.js";
 import { signedHeaders } from "./signing.js";
 import { deliveryBody, eventIdOf } from "./payload.js";
 import { addMs } from "./time.js";
+import { OUTBOX_CHANNEL } from "../../events/bus.js";
+import { webhookView } from "./webhook.view.js";
 
 export interface WebhookCounters {
   delivered: number;
@@ -33,6 +35,8 @@ export interface WorkerOptions {
   config: Config;
   logger: Logger;
   now: () => Date;
+  /** an event was written (webhook.disabled): the dispatcher claims it at once */
+  wroteEvent?: (id: bigint) => void;
   /** claim only these programs' deliveries (see AppOptions.webhookPrograms) */
   programs?: ReadonlySet<number>;
 }
@@ -101,6 +105,7 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   }
 
   async function record(c: Claimed, subscriptionUid: string, attemptedAt: Date, o: SendOutcome) {
+    let disabledEvent: bigint | undefined;
     const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300 && !o.error;
     const attempts = c.attemptCount + 1;
     const at = now();
@@ -139,9 +144,21 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
       }
       if (reason) {
         counters.disabled++;
-        await tx.webhookSubscription.update({ where: { uid: subscriptionUid }, data: { isActive: false, disabledAt: at, disabledReason: reason } });
+        const row = await tx.webhookSubscription.update({ where: { uid: subscriptionUid }, data: { isActive: false, disabledAt: at, disabledReason: reason } });
+        // the program hears of it (the events feed), written with the change as every event is
+        const [event] = await tx.$queryRawUnsafe<{ id: bigint }[]>(
+          `INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt")
+           VALUES ($1, 'webhook.disabled', 'webhook', $2, $3::jsonb, $4::timestamp(3))
+           RETURNING id, pg_notify('${OUTBOX_CHANNEL}', '')::text AS notified`,
+          row.programId,
+          row.key,
+          JSON.stringify(webhookView(row)),
+          at.toISOString(),
+        );
+        disabledEvent = event?.id;
       }
     });
+    if (disabledEvent !== undefined) opts.wroteEvent?.(disabledEvent);
   }
 
   async function drain() {
