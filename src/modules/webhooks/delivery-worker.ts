@@ -171,7 +171,9 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
           await Promise.all(
             batch.map((c) =>
               attempt(c).catch((err) => {
-                // the lease lapses and the delivery is attempted again
+                // deleted with its webhook meanwhile: nothing to record
+                if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
+                // else the lease lapses and the delivery is attempted again
                 if (!closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
               }),
             ),

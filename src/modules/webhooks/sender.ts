@@ -5,7 +5,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { checkedAddresses, DestinationRefused } from "./ssrf.js";
+import { checkedAddresses, DestinationRefused, DestinationUnresolved } from "./ssrf.js";
 
 export interface SendOutcome {
   statusCode: number | null;
@@ -87,6 +87,7 @@ export async function send(target: string, headers: Record<string, string>, body
       url = next;
     }
   } catch (err) {
+    if (err instanceof DestinationUnresolved) return outcome({ statusCode: null, error: err.message, responseBody: null });
     if (err instanceof DestinationRefused) {
       return outcome({ statusCode: null, error: `${url.href === new URL(target).href ? "destination" : `redirect to ${url.href}`} refused: ${err.message}`, responseBody: null });
     }
