@@ -4,6 +4,7 @@
 // arrive; failures are retried on the schedule, moved by a clock the test controls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { eventsFor } from "../../src/modules/webhooks/events.js";
 import { ALLOW_LOOPBACK, settle, startReceiver, testClock, validBodySignature, validStandardSignature } from "./support.js";
 
 const clock = testClock();
@@ -74,6 +75,31 @@ describe("webhook delivery", () => {
     }
     // an event it does not name (partner.approved came with nothing here) is never sent
     expect(s.got().map((r) => r.body.event)).not.toContain("partner.approved");
+  });
+
+  it("sends every event the program writes that the webhook names, once, with the event's payload as data", async () => {
+    const s = await subscribed("Affiliate", eventsFor("Affiliate"), path());
+    await s.api("POST", "/v1/partners", { email: "all@example.com", id: "all", key: "allkey", approved: false });
+    await s.api("PUT", "/v1/partners/all", { name: "All", approved: true });
+    await s.api("POST", "/v1/customers", { key: "ca", email: "ca@example.com", partner: { key: "allkey" } });
+    await s.api("PUT", "/v1/customers/ca", { name: "Cee" });
+    await s.api("POST", "/v1/transactions", { key: "ta", amount: 50, amount_units: "usd", customer: { key: "ca" } });
+    await s.api("DELETE", "/v1/transactions/ta");
+    await s.api("DELETE", "/v1/customers/ca");
+    await s.api("POST", "/v1/partners", { email: "arch@example.com", id: "arch" });
+    await s.api("POST", "/v1/partners/arch/archive");
+    await s.api("DELETE", "/v1/partners/arch");
+    await settle(server);
+    const written = await server.app.database.prisma.outboxEvent.findMany({ where: { programId: s.program.id }, orderBy: { id: "asc" } });
+    const named = written.filter((e) => eventsFor("Affiliate").includes(e.type));
+    expect(new Set(named.map((e) => e.type)).size).toBeGreaterThanOrEqual(10);
+    const sent = new Map(s.got().map((r) => [r.body.event_id as string, r]));
+    expect(s.got()).toHaveLength(named.length);
+    for (const e of named) {
+      const r = sent.get(`evt_${e.id}`);
+      expect(r?.body, e.type).toMatchObject({ event: e.type, data: e.payload });
+      expect(validStandardSignature(s.secret, r!)).toBe(true);
+    }
   });
 
   it("delivers subscriber events of a newsletter program", async () => {
