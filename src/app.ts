@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from "./modules/emails/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit.js";
 import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
 import { startRewardSweep } from "./modules/rewards/reward-sweep.js";
+import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/delivery-worker.js";
+import { fanOut } from "./modules/webhooks/fan-out.js";
 
 export interface App {
   config: Config;
@@ -19,6 +21,8 @@ export interface App {
   apiKeys: ApiKeyCache;
   logger: Logger;
   now: () => Date;
+  /** outgoing webhook delivery (fed by the event dispatcher) */
+  webhooks: WebhookWorker;
 }
 
 export interface AppOptions {
@@ -30,6 +34,13 @@ export interface AppOptions {
   listen?: boolean;
   /** approve rewards whose hold has passed every REWARD_SWEEP_MS (default true; one-shot commands need not) */
   sweepRewards?: boolean;
+  /** send webhooks from this process (default true; one-shot commands need not: a server sends what they wrote) */
+  deliverWebhooks?: boolean;
+  /**
+   * send only these programs' webhooks (tests: servers of several test files share one
+   * PostgreSQL database, each with its own clock, and each must send only its own programs')
+   */
+  webhookPrograms?: ReadonlySet<number>;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -38,6 +49,10 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
 
 export async function createApp(config: Config, opts: AppOptions = {}): Promise<App & { close(): Promise<void> }> {
   const logger = opts.logger ?? createLogger(config);
+  const now = opts.now ?? (() => new Date());
+  const deliver = opts.deliverWebhooks ?? true;
+  // eslint-disable-next-line prefer-const
+  let webhooks: WebhookWorker | undefined;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...opts.database });
   if (opts.migrate ?? config.MIGRATE_ON_START) {
     const applied = await applyMigrations(database);
@@ -48,9 +63,24 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     logger,
     redisUrl: config.REDIS_URL,
     sweepMs: config.OUTBOX_SWEEP_MS,
+    onDispatch: (tx, ids) => fanOut(tx, ids, now()),
+    afterDispatch: () => webhooks?.wake(),
     listenUrl: database.kind === "postgres" && (opts.listen ?? true) ? config.DATABASE_URL : undefined,
   });
   await events.listening;
+  webhooks = deliver
+    ? createWebhookWorker({
+        database,
+        config,
+        logger,
+        now,
+        programs: opts.webhookPrograms,
+        wroteEvent: (id) => {
+          events.wrote(id);
+          events.wake();
+        },
+      })
+    : { wake() {}, flush: async () => {}, close: async () => {}, counters: { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 } };
   const mailer = createMailer(config, logger);
   const app: App = {
     config,
@@ -60,7 +90,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     apiKeys: new ApiKeyCache(config.API_KEY_CACHE_MS),
     mailer,
     logger,
-    now: opts.now ?? (() => new Date()),
+    now,
+    webhooks,
   };
   const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {
@@ -68,6 +99,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     async close() {
       await rewardSweep?.stop();
       await events.close();
+      await webhooks!.close();
       mailer.close();
       await database.close();
     },

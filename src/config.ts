@@ -76,6 +76,26 @@ const schema = z
       .optional(),
     /** time allowed to a shop provider's API (Stripe, Shopify, WooCommerce, Paddle) per coupon sync */
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** webhook destinations on loopback, private (RFC 1918, CGNAT) and unique-local addresses are allowed; link-local and cloud metadata never are */
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /** time allowed to a webhook endpoint to answer one delivery attempt */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** delays before each retry of a failed delivery, in seconds (Standard Webhooks' example schedule) */
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .default("5,300,1800,7200,18000,36000,36000")
+      .transform((v) => v.split(",").map((s) => Number(s.trim())))
+      .pipe(z.array(z.number().int().min(0).max(7 * 86400)).min(0).max(30)),
+    /** each retry delay is lengthened by up to this fraction, at random, so failed receivers are not hit in step */
+    WEBHOOK_RETRY_JITTER: z.coerce.number().min(0).max(1).default(0.1),
+    /** a subscription whose every attempt has failed for this long is disabled */
+    WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1).max(24 * 90).default(120),
+    /** or after this many failed attempts in a row; 0: only the time above counts */
+    WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(0).default(0),
+    /** how often the delivery worker looks for due retries (new deliveries wake it at once) */
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+    /** attempts in flight at once, per process */
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
     /** base URLs of the providers' APIs (a proxy, or a local fake in tests) */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     PADDLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),

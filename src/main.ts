@@ -189,8 +189,10 @@ async function run(argv: string[]): Promise<number | undefined> {
     { ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL },
     // `migrate` migrates whatever MIGRATE_ON_START says
     // a command dispatches only its own events, woken by its own writes: no listener
-    // nor sweeps held rewards: the servers do
-    command === "migrate" ? { migrate: false, listen: false, sweepRewards: false } : { listen: false, sweepRewards: false },
+    // nor sweeps held rewards nor sends webhooks: the servers do (the deliveries it writes are theirs)
+    command === "migrate"
+      ? { migrate: false, listen: false, sweepRewards: false, deliverWebhooks: false }
+      : { listen: false, sweepRewards: false, deliverWebhooks: false },
   );
   const db = app.database.prisma;
   try {

@@ -13,7 +13,7 @@ import { createPubSub, type PubSub } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
-import type { Database } from "../db/client.js";
+import type { Database, DbTx } from "../db/client.js";
 
 export interface PublishedEvent {
   id: string;
@@ -69,6 +69,13 @@ export interface EventBusOptions {
   listenUrl?: string;
   /** the safety sweep's interval */
   sweepMs?: number;
+  /**
+   * runs in the transaction that marks the events dispatched (webhook fan-out writes their
+   * deliveries there, so an event is never dispatched without them); what it returns is passed
+   * to afterDispatch once that transaction has committed
+   */
+  onDispatch?: (tx: DbTx, ids: bigint[]) => Promise<number>;
+  afterDispatch?: (written: number) => void;
 }
 
 export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
@@ -106,7 +113,8 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
    */
   async function dispatchBatch(cutoff?: Date): Promise<number> {
     const own = [...ownEvents.keys()];
-    return database.prisma.$transaction(async (tx) => {
+    let written = 0;
+    const count = await database.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRawUnsafe<
         { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; detail: Record<string, unknown> | null; createdAt: Date }[]
       >(
@@ -119,6 +127,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       for (const r of rows) ownEvents.delete(r.id);
       if (rows.length === 0) return 0;
       await tx.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { dispatchedAt: new Date() } });
+      if (opts.onDispatch) written = await opts.onDispatch(tx, rows.map((r) => r.id));
       for (const r of rows) {
         pubsub.publish(programTopic(r.programId), {
           id: String(r.id),
@@ -133,6 +142,8 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       }
       return rows.length;
     });
+    if (written) opts.afterDispatch?.(written);
+    return count;
   }
 
   async function drain() {

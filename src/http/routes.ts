@@ -42,10 +42,32 @@ async function health(_req: HttpRequest, app: App): Promise<Response> {
   }
 }
 
+/** this process's webhook counters since it started, in the Prometheus text format */
+function metrics(_req: HttpRequest, app: App): Response {
+  const c = app.webhooks.counters;
+  const lines = [
+    "# HELP rally_webhook_attempts_total Webhook delivery attempts by outcome, since this process started",
+    "# TYPE rally_webhook_attempts_total counter",
+    `rally_webhook_attempts_total{outcome="delivered"} ${c.delivered}`,
+    `rally_webhook_attempts_total{outcome="failed"} ${c.failed}`,
+    "# HELP rally_webhook_retries_scheduled_total Failed attempts that were scheduled for a retry",
+    "# TYPE rally_webhook_retries_scheduled_total counter",
+    `rally_webhook_retries_scheduled_total ${c.retried}`,
+    "# HELP rally_webhook_deliveries_given_up_total Deliveries failed for good (retries exhausted, or 410)",
+    "# TYPE rally_webhook_deliveries_given_up_total counter",
+    `rally_webhook_deliveries_given_up_total ${c.gaveUp}`,
+    "# HELP rally_webhook_subscriptions_disabled_total Subscriptions disabled by delivery (410, or failing too long)",
+    "# TYPE rally_webhook_subscriptions_disabled_total counter",
+    `rally_webhook_subscriptions_disabled_total ${c.disabled}`,
+  ];
+  return new Response(lines.join("\n") + "\n", { headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-cache" } });
+}
+
 export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/health", handle: health },
   { method: "GET", path: "/healthz", handle: health },
   { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
+  { method: "GET", path: "/metrics", handle: metrics },
 ];
 
 export function findHttpRoute(method: string, path: string): HttpRoute | undefined {

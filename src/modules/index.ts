@@ -14,6 +14,8 @@ import "./rewards/rewards.schema.js";
 import "./integrations/integrations.schema.js";
 import "./coupons/coupons.schema.js";
 import "./coupons/redemption-feed.schema.js";
+import "./webhooks/webhooks.schema.js";
+import "./webhooks/deliveries.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -26,6 +28,7 @@ import { rewardRoutes } from "./rewards/rewards.routes.js";
 import { integrationRoutes } from "./integrations/integrations.routes.js";
 import { couponRoutes } from "./coupons/coupons.routes.js";
 import { promotionCodeRoutes } from "./promotion-codes/promotion-codes.routes.js";
+import { webhookRoutes } from "./webhooks/webhooks.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -40,4 +43,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...integrationRoutes,
   ...couponRoutes,
   ...promotionCodeRoutes,
+  ...webhookRoutes,
 ];

@@ -1,0 +1,214 @@
+// The delivery worker: claims due deliveries and sends them. The rows are the truth: a claim
+// moves the delivery's nextAttemptAt past the attempt's longest possible duration (a lease)
+// with FOR UPDATE SKIP LOCKED, so no other instance takes it meanwhile; the outcome is written
+// after the attempt. A process that dies mid-attempt leaves the lease to lapse, and the
+// delivery is attempted again. Every time is the app's clock, so tests move time themselves.
+import type { Logger } from "pino";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/client.js";
+import { send, type SendOutcome } from "./sender.js";
+import { signedHeaders } from "./signing.js";
+import { deliveryBody, eventIdOf } from "./payload.js";
+import { addMs } from "./time.js";
+import { OUTBOX_CHANNEL } from "../../events/bus.js";
+import { webhookView } from "./webhook.view.js";
+
+export interface WebhookCounters {
+  delivered: number;
+  failed: number;
+  retried: number;
+  gaveUp: number;
+  disabled: number;
+}
+
+export interface WebhookWorker {
+  /** deliveries were written or became due: look now */
+  wake(): void;
+  /** sends what is due now, and what that makes due at once; resolves when done (tests, shutdown) */
+  flush(): Promise<void>;
+  counters: WebhookCounters;
+  close(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  database: Database;
+  config: Config;
+  logger: Logger;
+  now: () => Date;
+  /** an event was written (webhook.disabled): the dispatcher claims it at once */
+  wroteEvent?: (id: bigint) => void;
+  /** claim only these programs' deliveries (see AppOptions.webhookPrograms) */
+  programs?: ReadonlySet<number>;
+}
+
+interface Claimed {
+  id: string;
+  eventId: bigint;
+  subscriptionUid: string;
+  attemptCount: number;
+}
+
+/** the delay before the retry after the n-th failed attempt (1-based), or undefined when no retry is left */
+export function retryDelayMs(config: Pick<Config, "WEBHOOK_RETRY_SCHEDULE" | "WEBHOOK_RETRY_JITTER">, failedAttempts: number, random = Math.random): number | undefined {
+  const seconds = config.WEBHOOK_RETRY_SCHEDULE[failedAttempts - 1];
+  if (seconds === undefined) return undefined;
+  return Math.round(seconds * 1000 * (1 + config.WEBHOOK_RETRY_JITTER * random()));
+}
+
+export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
+  const { database, config, logger, now } = opts;
+  const prisma = database.prisma;
+  const counters: WebhookCounters = { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 };
+  // an attempt, redirects included, lasts at most the timeout; the lease outlasts it (and the
+  // outcome's write) with a margin for clocks that differ between instances
+  const leaseMs = config.WEBHOOK_TIMEOUT_MS * 2 + 5_000;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function claim(limit: number): Promise<Claimed[]> {
+    const at = now();
+    const only = opts.programs ? [...opts.programs] : undefined;
+    if (only && !only.length) return [];
+    return prisma.$queryRawUnsafe<Claimed[]>(
+      `WITH due AS (
+         SELECT d.id FROM "WebhookDelivery" d
+           JOIN "WebhookSubscription" s ON s.uid = d."subscriptionUid"
+          WHERE d.status = 'pending' AND d."nextAttemptAt" <= $1::timestamp(3) AND s."isActive"
+            ${only ? `AND d."programId" = ANY($4::int[])` : ""}
+          ORDER BY d."nextAttemptAt", d.id
+          LIMIT $3 FOR UPDATE OF d SKIP LOCKED
+       )
+       UPDATE "WebhookDelivery" d SET "nextAttemptAt" = $2::timestamp(3), "updatedAt" = $1::timestamp(3)
+         FROM due WHERE d.id = due.id
+       RETURNING d.id, d."eventId", d."subscriptionUid", d."attemptCount"`,
+      at.toISOString(),
+      addMs(at, leaseMs).toISOString(),
+      limit,
+      ...(only ? [only] : []),
+    );
+  }
+
+  async function attempt(c: Claimed): Promise<void> {
+    const [event, sub] = await Promise.all([
+      prisma.outboxEvent.findUnique({ where: { id: c.eventId } }),
+      prisma.webhookSubscription.findUnique({ where: { uid: c.subscriptionUid } }),
+    ]);
+    if (!event || !sub) return; // deleted meanwhile: its deliveries went with it
+    const attemptedAt = now();
+    const body = deliveryBody(event, sub);
+    const secrets = [sub.secret];
+    if (sub.previousSecret && sub.previousSecretExpiresAt && sub.previousSecretExpiresAt > attemptedAt) secrets.push(sub.previousSecret);
+    const headers = signedHeaders(secrets, eventIdOf(event.id), Math.floor(attemptedAt.getTime() / 1000), body);
+    const outcome = await send(sub.url, headers, body, { timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+    await record(c, sub.uid, attemptedAt, outcome);
+  }
+
+  async function record(c: Claimed, subscriptionUid: string, attemptedAt: Date, o: SendOutcome) {
+    let disabledEvent: bigint | undefined;
+    const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300 && !o.error;
+    const attempts = c.attemptCount + 1;
+    const at = now();
+    await prisma.$transaction(async (tx) => {
+      await tx.deliveryAttempt.create({
+        data: { deliveryId: c.id, attemptedAt, statusCode: o.statusCode, error: o.error, durationMs: o.durationMs, responseBody: o.responseBody },
+      });
+      if (ok) {
+        counters.delivered++;
+        await tx.webhookDelivery.update({ where: { id: c.id }, data: { status: "succeeded", attemptCount: attempts, lastAttemptAt: attemptedAt, nextAttemptAt: at } });
+        await tx.webhookSubscription.updateMany({ where: { uid: subscriptionUid, OR: [{ consecutiveFailures: { gt: 0 } }, { failingSince: { not: null } }] }, data: { consecutiveFailures: 0, failingSince: null } });
+        return;
+      }
+      counters.failed++;
+      const gone = o.statusCode === 410;
+      const delay = gone ? undefined : retryDelayMs(config, attempts);
+      if (delay === undefined) counters.gaveUp++;
+      else counters.retried++;
+      await tx.webhookDelivery.update({
+        where: { id: c.id },
+        data: { status: delay === undefined ? "failed" : "pending", attemptCount: attempts, lastAttemptAt: attemptedAt, nextAttemptAt: delay === undefined ? at : addMs(at, delay) },
+      });
+      const [sub] = await tx.$queryRawUnsafe<{ consecutiveFailures: number; failingSince: Date; isActive: boolean }[]>(
+        `UPDATE "WebhookSubscription" SET "consecutiveFailures" = "consecutiveFailures" + 1, "failingSince" = COALESCE("failingSince", $2::timestamp(3))
+          WHERE uid = $1 RETURNING "consecutiveFailures", "failingSince", "isActive"`,
+        subscriptionUid,
+        attemptedAt.toISOString(),
+      );
+      if (!sub?.isActive) return;
+      let reason: string | undefined;
+      if (gone) reason = "The endpoint answered 410 Gone.";
+      else if (at.getTime() - sub.failingSince.getTime() >= config.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000) {
+        reason = `Every attempt failed for ${config.WEBHOOK_DISABLE_AFTER_HOURS} hours.`;
+      } else if (config.WEBHOOK_DISABLE_AFTER_FAILURES > 0 && sub.consecutiveFailures >= config.WEBHOOK_DISABLE_AFTER_FAILURES) {
+        reason = `${sub.consecutiveFailures} attempts in a row failed.`;
+      }
+      if (reason) {
+        counters.disabled++;
+        const row = await tx.webhookSubscription.update({ where: { uid: subscriptionUid }, data: { isActive: false, disabledAt: at, disabledReason: reason } });
+        // the program hears of it (the events feed), written with the change as every event is
+        const [event] = await tx.$queryRawUnsafe<{ id: bigint }[]>(
+          `INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt")
+           VALUES ($1, 'webhook.disabled', 'webhook', $2, $3::jsonb, $4::timestamp(3))
+           RETURNING id, pg_notify('${OUTBOX_CHANNEL}', '')::text AS notified`,
+          row.programId,
+          row.key,
+          JSON.stringify(webhookView(row)),
+          at.toISOString(),
+        );
+        disabledEvent = event?.id;
+      }
+    });
+    if (disabledEvent !== undefined) opts.wroteEvent?.(disabledEvent);
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      try {
+        for (;;) {
+          const batch = await claim(config.WEBHOOK_CONCURRENCY);
+          if (!batch.length) break;
+          await Promise.all(
+            batch.map((c) =>
+              attempt(c).catch((err) => {
+                // deleted with its webhook meanwhile: nothing to record
+                if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
+                // else the lease lapses and the delivery is attempted again
+                if (!closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
+              }),
+            ),
+          );
+          if (closed) break;
+        }
+      } catch (err) {
+        if (!closed) logger.error({ err }, "webhook delivery failed; will retry");
+      }
+    } while (again && !closed);
+  }
+
+  function wake() {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => (running = null));
+  }
+
+  const timer = setInterval(wake, config.WEBHOOK_POLL_MS);
+  timer.unref();
+
+  return {
+    wake,
+    counters,
+    async flush() {
+      wake();
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}
