@@ -18,6 +18,8 @@ const config = loadConfig({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: "1000000000",
   WS_MAX_CONNECTIONS_PER_KEY: "1000000",
   PUBLIC_URL: "http://bench.test",
+  // the webhook run delivers to a receiver on this machine
+  WEBHOOK_ALLOW_PRIVATE: "true",
 });
 const app = await createApp(config, { database: { onQuery: (sql) => counter.record(sql) }, migrate: false });
 const server = await startServer(app, { port: 0, host: "127.0.0.1" });

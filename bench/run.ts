@@ -11,6 +11,7 @@ import type { ChildMessage, Counts } from "./counter.js";
 import { benchRequests, ingestRequest, redeemRequest, type BenchRequest } from "./requests.js";
 import { createDatabase, dropDatabase, seed } from "./seed.js";
 import { couponRedemptions, formatFanOut, measureFanOut, partnerEvents } from "./subscribers.js";
+import { formatWebhooks, measureWebhooks } from "./webhooks.js";
 import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
@@ -23,8 +24,10 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 10);
 const ONLY = env.BENCH_ONLY?.toLowerCase();
 const SUBSCRIBERS = Number(env.BENCH_SUBSCRIBERS ?? 1000);
+const WEBHOOKS = Number(env.BENCH_WEBHOOKS ?? 10);
+const WEBHOOK_EVENTS = Number(env.BENCH_WEBHOOK_EVENTS ?? 200);
 const FANOUT_EVENTS = Number(env.BENCH_FANOUT_EVENTS ?? 20);
-if (![SCALE, CONNECTIONS, DURATION, WARMUP, SUBSCRIBERS, FANOUT_EVENTS].every((n) => Number.isFinite(n) && n >= 0) || SCALE <= 0 || CONNECTIONS < 1 || DURATION <= 0) {
+if (![SCALE, CONNECTIONS, DURATION, WARMUP, SUBSCRIBERS, FANOUT_EVENTS, WEBHOOKS, WEBHOOK_EVENTS].every((n) => Number.isFinite(n) && n >= 0) || SCALE <= 0 || CONNECTIONS < 1 || DURATION <= 0) {
   console.error("BENCH_SCALE, BENCH_CONNECTIONS and BENCH_DURATION must be positive numbers, BENCH_WARMUP, BENCH_SUBSCRIBERS and BENCH_FANOUT_EVENTS zero or more");
   process.exit(2);
 }
@@ -264,6 +267,15 @@ async function main() {
     console.log(`\n${formatIngest(runs, "redemptions/s", "SQL / redemption")}\n`);
     if (runs.some((r) => r.failures)) {
       console.error("some redemptions failed (non-2xx, errors or timeouts): see the failures column");
+      process.exitCode = 1;
+    }
+  }
+  if ((!ONLY || ONLY === "webhooks") && !cleaning && WEBHOOKS > 0) {
+    console.log(`\nwebhook delivery: ${WEBHOOKS} subscriptions of program A to partner.created, one local receiver, ${WEBHOOK_EVENTS} partners created by 4 writers:`);
+    const hooks = await measureWebhooks({ url: rally.url, apiKey: seeded.programs[0]!.key, subscriptions: WEBHOOKS, events: WEBHOOK_EVENTS });
+    console.log(`\n${formatWebhooks(hooks)}\n`);
+    if (hooks.delivered < hooks.expected) {
+      console.error("webhook delivery: some deliveries did not arrive within 60 s");
       process.exitCode = 1;
     }
   }
