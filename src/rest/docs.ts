@@ -15,12 +15,15 @@ fetch('/v1/openapi.json').then(r=>r.json()).then(doc=>{
   for(const [path,item] of Object.entries(doc.paths))for(const [m,op] of Object.entries(item))(byTag[(op.tags||['Other'])[0]]??=[]).push({path,m:m.toUpperCase(),op});
   const esc=s=>String(s??'').replace(/[&<>]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;'}[c]));
   const schema=s=>{if(!s)return'';if(s.$ref)return s.$ref.split('/').pop();if(s.type==='array')return'['+schema(s.items)+']';return s.type||'object'};
+  // the answer's data: in the envelope's own properties, or in a part of it (allOf: the envelope beside message and synchronization_*)
+  const resolve=s=>s&&s.$ref?doc.components.schemas[s.$ref.split('/').pop()]:s;
+  const dataOf=op=>{const s=resolve(op.responses?.['200']?.content?.['application/json']?.schema);if(!s)return undefined;if(s.properties?.data)return s.properties.data;for(const part of s.allOf||[]){const r=resolve(part);if(r?.properties?.data)return r.properties.data}return undefined};
   const fields=s=>{s=s&&s.$ref?doc.components.schemas[s.$ref.split('/').pop()]:s;if(!s||!s.properties)return'';return'<ul>'+Object.entries(s.properties).map(([k,v])=>'<li><code>'+esc(k)+'</code> '+esc(schema(v))+(s.required&&s.required.includes(k)?' <b>required</b>':'')+(v.description?' — '+esc(v.description):'')+'</li>').join('')+'</ul>'};
   document.getElementById('ops').innerHTML=Object.entries(byTag).map(([tag,ops])=>'<h2>'+esc(tag)+'</h2>'+ops.map(({path,m,op})=>
     '<div class="op'+(op.deprecated?' dep':'')+'"><span class="m '+m+'">'+m+'</span><code>'+esc(path)+'</code>'+(op.deprecated?' (legacy)':'')+
     '<div>'+esc(op.summary)+'</div>'+
     ((op.parameters||[]).length?'<div>Parameters:<ul>'+op.parameters.map(p=>'<li><code>'+esc(p.name)+'</code> ('+p.in+') '+esc(schema(p.schema))+(p.required?' <b>required</b>':'')+'</li>').join('')+'</ul></div>':'')+
     (op.requestBody?'<div>Body:'+fields(op.requestBody.content['application/json'].schema)+'</div>':'')+
-    '<div>Response data: '+esc(schema(op.responses['200'].content['application/json'].schema.properties.data))+'</div></div>').join('')).join('');
+    '<div>Response data: '+esc(schema(dataOf(op)))+'</div></div>').join('')).join('');
 });
 </script></body></html>`;

@@ -248,7 +248,7 @@ describe("Paddle", () => {
     expect(await syncCoupon(ctx, "paddle", await createCoupon(server, program, { code: "PAD-BAD" }))).toEqual({ successful: false, message: "Invalid request.", externalId: null });
     fakes.paddle.mode = "hang";
     const slow = await syncCoupon(ctx, "paddle", await createCoupon(server, program, { code: "PAD-SLOW" }));
-    expect(slow).toEqual({ successful: false, message: "Paddle did not answer within 800 ms.", externalId: null });
+    expect(slow).toEqual({ successful: false, message: "Paddle did not answer within 3000 ms.", externalId: null });
     expect(ctx.logs.join("")).not.toContain(apiKey);
   });
 });
