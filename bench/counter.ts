@@ -3,8 +3,8 @@
 
 /** transaction control is not a statement of the request's work */
 const TX_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
-/** work done off the request path: the outbox dispatcher and the key's lastUsedAt */
-const BACKGROUND = /^\s*(SELECT|UPDATE)[\s\S]*"OutboxEvent"|"ApiKey"\s+SET/i;
+/** work done off the request path: the outbox dispatcher, the webhook worker's poll and the key's lastUsedAt */
+const BACKGROUND = /^\s*(SELECT|UPDATE)[\s\S]*"OutboxEvent"|"WebhookDelivery"|"ApiKey"\s+SET/i;
 
 export interface Counts {
   statements: number;
