@@ -7,6 +7,7 @@
 // NOTIFY rally_outbox with its insert (outbox.ts), delivered on commit to the one connection
 // each instance keeps LISTENing. A slow sweep (OUTBOX_SWEEP_MS) catches whatever was missed:
 // a notification lost while the listener reconnected, rows left behind by a crash.
+import { coalescedRunner } from "../core/coalesced-runner.js";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { createPubSub, type PubSub } from "graphql-yoga";
@@ -96,9 +97,6 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     pubsub = createPubSub<Topics>({ eventTarget: eventTarget as never });
   }
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
   const shared = Boolean(opts.redisUrl);
   const graceMs = shared ? 0 : FOREIGN_GRACE_MS;
@@ -146,28 +144,18 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     return count;
   }
 
-  async function drain() {
-    do {
-      again = false;
-      const now = Date.now();
-      for (const [id, at] of ownEvents) if (now - at > 60_000) ownEvents.delete(id);
-      const cutoff = graceMs ? new Date(now - graceMs) : undefined;
-      try {
-        while ((await dispatchBatch(cutoff)) === 100);
-      } catch (err) {
-        if (!closed) logger.error({ err }, "event dispatch failed; will retry");
-      }
-    } while (again && !closed);
-  }
-
-  function wake() {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
+  // one dispatch pass at a time; a wake during one runs it again
+  const runner = coalescedRunner(async () => {
+    const now = Date.now();
+    for (const [id, at] of ownEvents) if (now - at > 60_000) ownEvents.delete(id);
+    const cutoff = graceMs ? new Date(now - graceMs) : undefined;
+    try {
+      while ((await dispatchBatch(cutoff)) === 100);
+    } catch (err) {
+      if (!runner.closed) logger.error({ err }, "event dispatch failed; will retry");
     }
-    running = drain().finally(() => (running = null));
-  }
+  });
+  const wake = runner.wake;
 
   // the safety sweep: anything no wake reached (a notification lost while reconnecting, a crash)
   const timer = setInterval(wake, opts.sweepMs ?? 30_000);
@@ -203,14 +191,14 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     listening: listener?.ready ?? Promise.resolve(),
     async flush() {
       wake();
-      while (running) await running;
+      await runner.idle();
     },
     async close() {
-      closed = true;
+      const closing = runner.close();
       clearInterval(timer);
       clearTimeout(remoteWake);
       await listener?.close();
-      if (running) await running;
+      await closing;
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
     },
   };

@@ -3,6 +3,7 @@
 // (bus.ts) hands committed events to pub/sub; webhook delivery reads the same rows.
 import { Prisma } from "../generated/prisma/client.js";
 import type { ServiceContext } from "../core/context.js";
+import type { DbTx } from "../db/client.js";
 import { OUTBOX_CHANNEL } from "./bus.js";
 
 export type EventName =
@@ -14,6 +15,8 @@ export type EventName =
   // not a webhook event of compat.md 6: it feeds the leadChanged subscription (and `events`)
   | "lead.deleted"
   | `subscriber.${"created" | "updated" | "deleted" | "rewarded"}`
+  // not a webhook event of compat.md 6 either: the events feed hears that delivery disabled a webhook
+  | "webhook.disabled"
   | "coupon.redeemed"
   | "promotion_code.redeemed";
 
@@ -34,29 +37,39 @@ export function recordEvent(ctx: ServiceContext, type: EventName, resource: Even
   return recordEvents(ctx, [[type, resource]]);
 }
 
+/** writes the events in the context's transaction; this instance's dispatcher claims them at once (see EventBus.wrote) */
+export async function recordEvents(ctx: ServiceContext, events: readonly PendingEvent[]): Promise<void> {
+  const ids = await insertEvents(ctx.db, { programId: ctx.program.id, instanceId: ctx.app.events.id, createdAt: ctx.now() }, events);
+  for (const id of ids) ctx.app.events.wrote(id);
+}
+
 /**
  * Inserts the events, in order, and in the same statement notifies the outbox channel:
  * PostgreSQL delivers the notification only when the transaction commits (and once per
  * transaction, however many events it holds), waking the dispatcher of every other instance
  * that LISTENs; the payload names the writing instance, which its own commit wakes directly.
  * Several events are one statement: a sale and the commissions it earned are one round trip.
+ * Outside a request (the webhook worker) this is the way in; inside one, recordEvents.
  */
-export async function recordEvents(ctx: ServiceContext, events: readonly PendingEvent[]): Promise<void> {
-  if (!events.length) return;
+export async function insertEvents(
+  db: Pick<DbTx, "$queryRaw">,
+  at: { programId: number; instanceId: string; createdAt: Date },
+  events: readonly PendingEvent[],
+): Promise<bigint[]> {
+  if (!events.length) return [];
   // createdAt as text: a timestamp without time zone ignores the Z, so it is stored in UTC as Prisma stores it
-  const createdAt = ctx.now().toISOString();
+  const createdAt = at.createdAt.toISOString();
   const rows = events.map(
     ([type, r]) =>
-      Prisma.sql`(${ctx.program.id}, ${type}, ${r.type}, ${r.id}, ${JSON.stringify(r.view)}::jsonb, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${createdAt}::timestamp(3))`,
+      Prisma.sql`(${at.programId}, ${type}, ${r.type}, ${r.id}, ${JSON.stringify(r.view)}::jsonb, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${createdAt}::timestamp(3))`,
   );
   // ids follow the VALUES order (one sequence, one statement), so readers see the events in the order written
-  const inserted = await ctx.db.$queryRaw<{ id: bigint }[]>`
+  const inserted = await db.$queryRaw<{ id: bigint }[]>`
     WITH inserted AS (
       INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, detail, "createdAt")
       VALUES ${Prisma.join(rows)}
       RETURNING id
     )
-    SELECT id, pg_notify(${OUTBOX_CHANNEL}, ${ctx.app.events.id})::text AS notified FROM inserted`;
-  // this instance's own events: its dispatcher claims them at once (see EventBus.wrote)
-  for (const row of inserted) ctx.app.events.wrote(row.id);
+    SELECT id, pg_notify(${OUTBOX_CHANNEL}, ${at.instanceId})::text AS notified FROM inserted`;
+  return inserted.map((row) => row.id);
 }

@@ -10,7 +10,8 @@ import { send, type SendOutcome } from "./sender.js";
 import { signedHeaders } from "./signing.js";
 import { deliveryBody, eventIdOf } from "./payload.js";
 import { addMs } from "./time.js";
-import { OUTBOX_CHANNEL } from "../../events/bus.js";
+import { coalescedRunner } from "../../core/coalesced-runner.js";
+import { insertEvents } from "../../events/outbox.js";
 import { webhookView } from "./webhook.view.js";
 
 export interface WebhookCounters {
@@ -62,9 +63,6 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   // an attempt, redirects included, lasts at most the timeout; the lease outlasts it (and the
   // outcome's write) with a margin for clocks that differ between instances
   const leaseMs = config.WEBHOOK_TIMEOUT_MS * 2 + 5_000;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
   async function claim(limit: number): Promise<Claimed[]> {
     const at = now();
@@ -146,54 +144,37 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
         counters.disabled++;
         const row = await tx.webhookSubscription.update({ where: { uid: subscriptionUid }, data: { isActive: false, disabledAt: at, disabledReason: reason } });
         // the program hears of it (the events feed), written with the change as every event is
-        const [event] = await tx.$queryRawUnsafe<{ id: bigint }[]>(
-          `INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt")
-           VALUES ($1, 'webhook.disabled', 'webhook', $2, $3::jsonb, $4::timestamp(3))
-           RETURNING id, pg_notify('${OUTBOX_CHANNEL}', '')::text AS notified`,
-          row.programId,
-          row.key,
-          JSON.stringify(webhookView(row)),
-          at.toISOString(),
-        );
-        disabledEvent = event?.id;
+        [disabledEvent] = await insertEvents(tx, { programId: row.programId, instanceId: "", createdAt: at }, [
+          ["webhook.disabled", { type: "webhook", id: row.key, view: webhookView(row) }],
+        ]);
       }
     });
     if (disabledEvent !== undefined) opts.wroteEvent?.(disabledEvent);
   }
 
-  async function drain() {
-    do {
-      again = false;
-      try {
-        for (;;) {
-          const batch = await claim(config.WEBHOOK_CONCURRENCY);
-          if (!batch.length) break;
-          await Promise.all(
-            batch.map((c) =>
-              attempt(c).catch((err) => {
-                // deleted with its webhook meanwhile: nothing to record
-                if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
-                // else the lease lapses and the delivery is attempted again
-                if (!closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
-              }),
-            ),
-          );
-          if (closed) break;
-        }
-      } catch (err) {
-        if (!closed) logger.error({ err }, "webhook delivery failed; will retry");
+  // one delivery pass at a time; a wake during one runs it again
+  const runner = coalescedRunner(async () => {
+    try {
+      for (;;) {
+        const batch = await claim(config.WEBHOOK_CONCURRENCY);
+        if (!batch.length) break;
+        await Promise.all(
+          batch.map((c) =>
+            attempt(c).catch((err) => {
+              // deleted with its webhook meanwhile: nothing to record
+              if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
+              // else the lease lapses and the delivery is attempted again
+              if (!runner.closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
+            }),
+          ),
+        );
+        if (runner.closed) break;
       }
-    } while (again && !closed);
-  }
-
-  function wake() {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
+    } catch (err) {
+      if (!runner.closed) logger.error({ err }, "webhook delivery failed; will retry");
     }
-    running = drain().finally(() => (running = null));
-  }
+  });
+  const wake = runner.wake;
 
   const timer = setInterval(wake, config.WEBHOOK_POLL_MS);
   timer.unref();
@@ -203,12 +184,11 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     counters,
     async flush() {
       wake();
-      while (running) await running;
+      await runner.idle();
     },
     async close() {
-      closed = true;
       clearInterval(timer);
-      if (running) await running;
+      await runner.close();
     },
   };
 }
