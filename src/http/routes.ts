@@ -11,10 +11,13 @@ export interface HttpRequest {
   /** the raw body, read within the body limit (routes that take one) */
   body?: Buffer;
   clientIp: string;
+  /** the path's `{name}` segments, decoded */
+  params: Record<string, string>;
 }
 
 export interface HttpRoute {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "OPTIONS";
+  /** literal segments and `{name}` parameters, each a whole segment: `/r/{key}` */
   path: string;
   /** whether the handler needs the request body (read within MAX_BODY_BYTES and REQUEST_TIMEOUT_MS) */
   readsBody?: boolean;
@@ -70,7 +73,33 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/metrics", handle: metrics },
 ];
 
-export function findHttpRoute(method: string, path: string): HttpRoute | undefined {
+/** the route's `{name}` parameters when the path matches it, else null */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  if (!pattern.includes("{")) return pattern === path ? {} : null;
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    if (w.startsWith("{") && w.endsWith("}")) {
+      if (!got[i]) return null;
+      try {
+        params[w.slice(1, -1)] = decodeURIComponent(got[i]!);
+      } catch {
+        return null; // a malformed escape matches nothing
+      }
+    } else if (w !== got[i]) return null;
+  }
+  return params;
+}
+
+export function findHttpRoute(method: string, path: string): { route: HttpRoute; params: Record<string, string> } | undefined {
   const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return httpRoutes.find((r) => r.path === p && (r.method === method || (method === "HEAD" && r.method === "GET")));
+  for (const route of httpRoutes) {
+    if (route.method !== method && !(method === "HEAD" && route.method === "GET")) continue;
+    const params = matchPath(route.path, p);
+    if (params) return { route, params };
+  }
+  return undefined;
 }

@@ -64,8 +64,8 @@ export async function startServer(app: App, opts: { port?: number; host?: string
   const streams = createStreamKeyWatch(app, config.STREAM_KEY_CHECK_MS);
   const yoga = createGraphQLServer(app, streams);
 
-  async function serveRoute(route: HttpRoute, req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer) {
-    const response = await route.handle({ method: req.method!, url, headers: req.headers, body, clientIp: clientAddress(app, { req }) }, app);
+  async function serveRoute({ route, params }: { route: HttpRoute; params: Record<string, string> }, req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer) {
+    const response = await route.handle({ method: req.method!, url, headers: req.headers, body, clientIp: clientAddress(app, { req }), params }, app);
     await writeResponse(res, response);
   }
 
@@ -81,7 +81,7 @@ export async function startServer(app: App, opts: { port?: number; host?: string
     const route = findHttpRoute(req.method ?? "GET", path);
     let body: Buffer | undefined;
     try {
-      if (req.method !== "HEAD" && (!route || route.readsBody)) body = await readBody(req, config.MAX_BODY_BYTES, config.REQUEST_TIMEOUT_MS);
+      if (req.method !== "HEAD" && (!route || route.route.readsBody)) body = await readBody(req, config.MAX_BODY_BYTES, config.REQUEST_TIMEOUT_MS);
       if (route) return await serveRoute(route, req, res, url, body);
     } catch (err) {
       if (err instanceof AppError) return refuse(res, rest, err);
