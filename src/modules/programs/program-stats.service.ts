@@ -3,6 +3,7 @@
 // Sales count unarchived, undeleted and net of refunds; rewards by effective status (a pending
 // reward past its hold is approved), archived ones nowhere, as the partner figures count them.
 import type { ServiceContext } from "../../core/context.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { Decimal, type Money } from "../../core/money.js";
 import { effectiveStatusSql } from "../rewards/reward-status.js";
 
@@ -41,7 +42,24 @@ export interface ProgramStats {
   rewardsBreakdown: { unclaimed: Money[]; inReview: Money[]; paid: Money[] };
   partnerActivity: { active: number; pending: number; archived: number };
   payoutStatusBreakdown: { paid: Bucket; pending: Bucket; notPaid: Bucket };
+  /** rewards that still count for their earner: pending, in review or approved, unpaid */
+  activeRewards: Bucket;
   growth: Growth;
+  /** refer-a-friend programs: who refers whom among the customers */
+  customerReferrals: ReferralCircle | null;
+  /** newsletter programs: who refers whom among the subscribers */
+  subscriberReferrals: ReferralCircle | null;
+}
+
+/** the members of a refer-a-friend or newsletter program and how many take part in referring */
+export interface ReferralCircle {
+  total: number;
+  /** members with at least one referral that still counts */
+  referring: number;
+  /** members someone referred */
+  referred: number;
+  /** referring / total, in percent */
+  participation: number;
 }
 
 interface Window {
@@ -57,6 +75,7 @@ interface Row {
   paid_accounts: Window;
   clicks: number;
   rewards: { status: string; currency: string; n: number; total: string }[] | null;
+  circle: { total: number; referring: number; referred: number } | null;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -68,6 +87,7 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
   const now = ctx.now();
   const recentFrom = new Date(now.getTime() - GROWTH_DAYS * 86_400_000);
   const beforeFrom = new Date(now.getTime() - 2 * GROWTH_DAYS * 86_400_000);
+  const circle = referralCircleSql(ctx.program.type, programId);
   // the counts of a window: all, the last 30 days, the 30 days before
   const [row] = await ctx.db.$queryRaw<Row[]>`
     WITH
@@ -98,7 +118,8 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
            (SELECT json_agg(s ORDER BY s.currency) FROM s) AS sales,
            (SELECT row_to_json(pa) FROM pa) AS paid_accounts,
            (SELECT count(*)::int FROM "Click" WHERE "programId" = ${programId}) AS clicks,
-           (SELECT json_agg(r ORDER BY r.currency) FROM r) AS rewards`;
+           (SELECT json_agg(r ORDER BY r.currency) FROM r) AS rewards,
+           ${circle} AS circle`;
 
   const partners = row!.partners ?? [];
   const sales = row!.sales ?? [];
@@ -141,6 +162,7 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
     rewardsBreakdown: { unclaimed: rewardsIn("approved"), inReview: rewardsIn("pending", "in_review"), paid: rewardsIn("paid") },
     partnerActivity: { active: partnersIn("active"), pending: partnersIn("pending"), archived: partnersIn("archived") },
     payoutStatusBreakdown: { paid: bucket("paid"), pending: bucket("pending", "in_review"), notPaid: bucket("approved") },
+    activeRewards: bucket("pending", "in_review", "approved"),
     growth: {
       partners: growth(sum(visible, "recent"), sum(visible, "before")),
       signups: growth(row!.customers.recent, row!.customers.before),
@@ -148,5 +170,33 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
       paidAccounts: growth(row!.paid_accounts.recent, row!.paid_accounts.before),
       revenue: growth(Number(ownSales?.total_recent ?? 0), Number(ownSales?.total_before ?? 0)),
     },
+    customerReferrals: ctx.program.type === "Referral" ? circleOf(row!.circle) : null,
+    subscriberReferrals: ctx.program.type === "Newsletter" ? circleOf(row!.circle) : null,
   };
+}
+
+const circleOf = (c: Row["circle"]): ReferralCircle => {
+  const { total = 0, referring = 0, referred = 0 } = c ?? {};
+  return { total, referring, referred, participation: percent(referring, total) };
+};
+
+/**
+ * The referral circle of a refer-a-friend program (customers, not deleted) or a newsletter
+ * (subscribers): a referrer counts while one of its referrals still counts. Affiliate programs
+ * have none, and pay nothing for it.
+ */
+function referralCircleSql(type: string, programId: number): Prisma.Sql {
+  if (type === "Referral")
+    return Prisma.sql`(SELECT row_to_json(x) FROM (
+      SELECT count(*)::int AS total,
+             (count(*) FILTER (WHERE "referringCustomerUid" IS NOT NULL))::int AS referred,
+             (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM "Customer" f WHERE f."referringCustomerUid" = c.uid AND f."deletedAt" IS NULL)))::int AS referring
+        FROM "Customer" c WHERE c."programId" = ${programId} AND c."deletedAt" IS NULL) x)`;
+  if (type === "Newsletter")
+    return Prisma.sql`(SELECT row_to_json(x) FROM (
+      SELECT count(*)::int AS total,
+             (count(*) FILTER (WHERE "referringSubscriberUid" IS NOT NULL))::int AS referred,
+             (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM "Subscriber" f WHERE f."referringSubscriberUid" = s.uid)))::int AS referring
+        FROM "Subscriber" s WHERE s."programId" = ${programId}) x)`;
+  return Prisma.sql`NULL::json`;
 }

@@ -4,7 +4,7 @@ import type { App } from "../../app.js";
 import type { Program, ProgramType } from "../../generated/prisma/client.js";
 import { toWire, type Money } from "../../core/money.js";
 import { readPortalSettings } from "./program-settings.js";
-import type { Bucket, ProgramStats } from "./program-stats.service.js";
+import type { Bucket, ProgramStats, ReferralCircle } from "./program-stats.service.js";
 
 export const keyedByCurrency = (m: readonly Money[]) => Object.fromEntries(m.map((x) => [x.currency, toWire(x.amount)]));
 
@@ -39,6 +39,40 @@ export function statsWire(s: ProgramStats) {
 }
 
 export type StatsWire = ReturnType<typeof statsWire>;
+
+const percentWire = (n: number) => n.toFixed(2);
+
+/** what every program type shows: its sales and what they earned */
+function moneyWire(s: ProgramStats) {
+  return {
+    total_purchases: String(s.totalPurchases),
+    total_revenue: keyedByCurrency(s.totalRevenue),
+    average_order_value: keyedByCurrency(s.averageOrderValue),
+    total_reward: keyedByCurrency(s.totalReward),
+    active_rewards: bucketWire(s.activeRewards),
+    rewards_breakdown: statsWire(s).rewards_breakdown,
+    referred_visitors_clicks: String(s.clicks),
+    net_profit: toWire(s.netProfit.amount),
+    net_profit_formatted: `${s.netProfit.amount.toFixed(2)} ${s.netProfit.currency}`,
+  };
+}
+
+const circleWire = (c: ReferralCircle | null, members: "customers" | "subscribers") => ({
+  [`total_${members}`]: String(c?.total ?? 0),
+  [`referring_${members}`]: String(c?.referring ?? 0),
+  [`referred_${members}`]: String(c?.referred ?? 0),
+  [`${members === "customers" ? "customer" : "subscriber"}_participation`]: percentWire(c?.participation ?? 0),
+});
+
+/**
+ * data.stats of GET /v1/program, by program type (spec 2.9 shows the affiliate form; the
+ * refer-a-friend and newsletter forms count their customers or subscribers instead of partners)
+ */
+export function statsWireFor(type: ProgramType, s: ProgramStats): Record<string, unknown> {
+  if (type === "Referral") return { ...circleWire(s.customerReferrals, "customers"), total_signups: String(s.totalSignups), ...moneyWire(s) };
+  if (type === "Newsletter") return { ...circleWire(s.subscriberReferrals, "subscribers"), ...moneyWire(s) };
+  return statsWire(s);
+}
 
 export const TYPE_TITLES: Record<ProgramType, string> = {
   Affiliate: "Affiliate program",

@@ -6,8 +6,8 @@ import { describeCommission, readPortalSettings, readProgramSettings, type Porta
 import type { GraphQLContext } from "../../graphql/context.js";
 import { MoneyType } from "../../graphql/money.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
-import { programStats, type Bucket, type ProgramStats } from "./program-stats.service.js";
-import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, TYPE_TITLES, type StatsWire } from "./program.view.js";
+import { programStats, type Bucket, type ProgramStats, type ReferralCircle } from "./program-stats.service.js";
+import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, statsWireFor, TYPE_TITLES, type StatsWire } from "./program.view.js";
 
 /** the figures of a request's program, computed once however many fields ask */
 const statsOf = (ctx: GraphQLContext, program: ProgramRow) =>
@@ -43,6 +43,16 @@ const PayoutBucket = builder.objectRef<Bucket>("PayoutBucket").implement({
   fields: (t) => ({ count: t.exposeInt("count"), amount: t.field({ type: [MoneyType], resolve: (b) => b.amount }) }),
 });
 
+const ReferralCircleType = builder.objectRef<ReferralCircle>("ReferralCircle").implement({
+  description: "The members of a refer-a-friend or newsletter program and how many take part in referring",
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    referring: t.exposeInt("referring", { description: "Members with at least one referral that still counts" }),
+    referred: t.exposeInt("referred", { description: "Members someone referred" }),
+    participation: t.exposeFloat("participation", { description: "Percent: referring of total" }),
+  }),
+});
+
 const ProgramStatsType = builder.objectRef<ProgramStats>("ProgramStats").implement({
   description: "The program's figures (GraphQL form: counts as integers, amounts as Money)",
   fields: (t) => ({
@@ -67,36 +77,15 @@ const ProgramStatsType = builder.objectRef<ProgramStats>("ProgramStats").impleme
     payoutsPaid: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.paid }),
     payoutsPending: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.pending }),
     payoutsNotPaid: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.notPaid }),
+    activeRewards: t.field({ type: PayoutBucket, description: "Pending, in review or approved, unpaid", resolve: (s) => s.activeRewards }),
+    customerReferrals: t.field({ type: ReferralCircleType, nullable: true, description: "Refer-a-friend programs", resolve: (s) => s.customerReferrals }),
+    subscriberReferrals: t.field({ type: ReferralCircleType, nullable: true, description: "Newsletter programs", resolve: (s) => s.subscriberReferrals }),
     partnersGrowth: t.float({ description: "Percent: the last 30 days against the 30 before", resolve: (s) => s.growth.partners }),
     signupsGrowth: t.float({ resolve: (s) => s.growth.signups }),
     purchasesGrowth: t.float({ resolve: (s) => s.growth.purchases }),
     paidAccountsGrowth: t.float({ resolve: (s) => s.growth.paidAccounts }),
     revenueGrowth: t.float({ description: "Percent, in the program's currency", resolve: (s) => s.growth.revenue }),
   }),
-});
-
-const StatsWireType = builder.objectRef<ProgramStats>("ProgramStatsRest").implement({
-  description: "The program's figures as GET /v1/program shows them (spec 2.9): counts as strings, amounts keyed by currency",
-  fields: (t) => {
-    const wire = <K extends keyof StatsWire>(k: K) => (s: ProgramStats) => statsWire(s)[k];
-    return {
-      totalPartners: t.string({ resolve: wire("total_partners") }),
-      totalPurchases: t.string({ resolve: wire("total_purchases") }),
-      totalSignups: t.string({ resolve: wire("total_signups") }),
-      totalPaidAccounts: t.string({ resolve: wire("total_paid_accounts") }),
-      totalReward: t.field({ type: "JSON", description: "Amounts keyed by currency", resolve: wire("total_reward") }),
-      totalRevenue: t.field({ type: "JSON", description: "Amounts keyed by currency", resolve: wire("total_revenue") }),
-      averageOrderValue: t.field({ type: "JSON", description: "Amounts keyed by currency", resolve: wire("average_order_value") }),
-      affiliateReferredVisitorsClicks: t.string({ resolve: wire("affiliate_referred_visitors_clicks") }),
-      clickToSignupConversion: t.string({ description: "Percent", resolve: wire("click_to_signup_conversion") }),
-      signupToSaleConversion: t.string({ description: "Percent", resolve: wire("signup_to_sale_conversion") }),
-      netProfit: t.float({ resolve: wire("net_profit") }),
-      netProfitFormatted: t.string({ resolve: wire("net_profit_formatted") }),
-      rewardsBreakdown: t.field({ type: "JSON", description: "unclaimed, in_review, paid: amounts keyed by currency", resolve: wire("rewards_breakdown") }),
-      partnerActivity: t.field({ type: "JSON", description: "Partner counts by status", resolve: wire("partner_activity") }),
-      payoutStatusBreakdown: t.field({ type: "JSON", description: "Counts and amounts by payout status", resolve: wire("payout_status_breakdown") }),
-    };
-  },
 });
 
 const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").implement({
@@ -145,7 +134,12 @@ const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement
   fields: (t) => ({
     program: t.field({ type: Program, resolve: (p) => p }),
     stats: t.field({ type: ProgramStatsType, complexity: 200, extensions: graphqlOnly, resolve: (p, _a, ctx) => statsOf(ctx, p) }),
-    restStats: t.field({ type: StatsWireType, extensions: restOnly("stats"), resolve: (p, _a, ctx) => statsOf(ctx, p) }),
+    restStats: t.field({
+      type: "JSON",
+      description: "data.stats: the affiliate form of spec 2.9; refer-a-friend and newsletter programs count customers or subscribers instead of partners",
+      extensions: restOnly("stats"),
+      resolve: async (p, _a, ctx) => statsWireFor(p.type, await statsOf(ctx, p)),
+    }),
     programSettings: t.field({ type: ProgramSettingsType, resolve: (p) => p }),
     portalSettings: t.field({ type: PortalSettingsType, resolve: (p) => readPortalSettings(p.portalSettings) }),
   }),
