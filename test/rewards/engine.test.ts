@@ -153,12 +153,15 @@ describe("affiliate commissions", () => {
       expect(run("reject")).toEqual([["rejected", "self_referral"]]);
       expect(run("allow")).toEqual([["pending", undefined]]);
     });
-    it("inside the velocity window, and paid ads when rejected, nothing is earned", () => {
-      expect(affiliateRewards(settings({ fraud: { velocitySeconds: 60 } }), sale({ signals: signals({ insideVelocityWindow: true }) }), NOW)).toEqual([]);
-      expect(affiliateRewards(settings({ fraud: { paidAds: "reject" } }), sale({ signals: signals({ paidAds: true }) }), NOW)).toEqual([]);
-      expect(affiliateRewards(settings(), sale({ signals: signals({ paidAds: true }) }), NOW)).toHaveLength(1);
+    it("inside the velocity window, and paid ads when rejected, the reward is recorded rejected with the rule as its reason", () => {
+      const run = (o: object, sig: object) => affiliateRewards(settings(o), sale({ signals: signals(sig) }), NOW).map((r) => [r.status, r.reviewReason]);
+      expect(run({ fraud: { velocitySeconds: 60 } }, { insideVelocityWindow: true })).toEqual([["rejected", "velocity"]]);
+      expect(run({ fraud: { paidAds: "reject" } }, { paidAds: true })).toEqual([["rejected", "paid_ads"]]);
+      expect(run({}, { paidAds: true })).toEqual([["approved", undefined]]);
       // the setting is the switch: velocity_seconds 0 turns the rule off whatever the signal says
-      expect(affiliateRewards(settings(), sale({ signals: signals({ insideVelocityWindow: true }) }), NOW)).toHaveLength(1);
+      expect(run({}, { insideVelocityWindow: true })).toEqual([["approved", undefined]]);
+      // a refusing rule wins over review: nothing of it is paid
+      expect(run({ fraud: { velocitySeconds: 60, selfReferral: "review" } }, { insideVelocityWindow: true, selfReferral: true })).toEqual([["rejected", "velocity"]]);
     });
   });
 });

@@ -98,56 +98,5 @@ describe("multi-tier and fraud (settings of compat.md 8)", () => {
     ]);
     expect(low.uid).toBeTruthy();
   });
-
-  it("self-referral goes to review; paid-ad referral URLs earn nothing when rejected; velocity window", async () => {
-    const s = await affiliate(server, { fraud: { selfReferral: "review", paidAds: "reject", velocitySeconds: 3600 } });
-    await ok(s.api, "POST", "/v1/customers", { key: "self", email: "P@example.com", partner: { key: "pk" } });
-    const self = await s.post({ key: "s1", amount: 10, customer: { key: "self" } });
-    expect(self.rewards[0]).toMatchObject({ status: "in_review" });
-    expect(self.rewards[0].review_reason).toBeTruthy();
-    const ad = await s.post({ key: "ad", amount: 10, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=abc" } });
-    expect(ad.rewards).toEqual([]);
-    const soon = await s.post({ key: "soon", amount: 10, customer: { key: "c1" } });
-    expect(soon.rewards).toEqual([]);
-  });
 });
 
-describe("refer-a-friend", () => {
-  it("names the referrer as customer and the buyer as referred_customer; rewards the referrer on the first purchase only", async () => {
-    const s = await setup(server, "Referral", { referralRewards: { referrer: { type: "percent", value: 10, trigger: "first_purchase" }, referred: { type: "static", value: 5, trigger: "every_purchase" } } });
-    await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref", email: "ref@example.com" });
-    await ok(s.api, "POST", "/v1/customers", { id: "fr", key: "fr", email: "fr@example.com", referring_customer: { key: "ref" } });
-    await s.events();
-    const first = await s.post({ key: "p1", amount: 80, customer: { key: "fr" } });
-    expect(first).toMatchObject({ customer: "ref", referred_customer: "fr", partner: null });
-    expect(first.rewards.map((r: { customer: string; amount: number }) => [r.customer, r.amount])).toEqual([
-      ["ref", 8],
-      ["fr", 5],
-    ]);
-    const events = await s.events();
-    expect(events.map((e) => e.type)).toEqual(["transaction.created", "reward.created", "reward.created", "customer.rewarded", "customer.rewarded"]);
-    expect(events[0]!.payload).toEqual(await s.get("p1"));
-    expect(events[3]!.payload).toEqual(await ok(s.api, "GET", "/v1/customers/ref"));
-    expect(events[4]!.resourceId).toBe("fr");
-    const second = await s.post({ key: "p2", amount: 80, customer: { key: "fr" } });
-    expect(second.rewards.map((r: { customer: string }) => r.customer)).toEqual(["fr"]);
-    // GET /v1/customers/{id}/transactions: the purchases of the customers it referred
-    const referred = await ok(s.api, "GET", "/v1/customers/ref/transactions");
-    expect((referred as unknown as { key: string }[]).map((t) => t.key)).toEqual(["p2", "p1"]);
-    expect((referred as unknown as unknown[])[1]).toEqual(await s.get("p1"));
-  });
-
-  it("a transaction labelled signup pays no signup reward (those are paid when the customer signs up)", async () => {
-    const s = await setup(server, "Referral", { referralRewards: { referrer: { type: "static", value: 3, trigger: "signup" }, referred: { type: "static", value: 2, trigger: "signup" } } });
-    await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref" });
-    await ok(s.api, "POST", "/v1/customers", { id: "fr", key: "fr", referring_customer: { key: "ref" } });
-    expect(await s.post({ key: "su", amount: 0, action: "signup", customer: { key: "fr" } })).toMatchObject({ customer: "ref", referred_customer: "fr", rewards: [] });
-    expect(await s.post({ key: "buy", amount: 20, customer: { key: "fr" } })).toMatchObject({ rewards: [] });
-  });
-
-  it("a buyer nobody referred is recorded and earns nothing", async () => {
-    const s = await setup(server, "Referral");
-    await ok(s.api, "POST", "/v1/customers", { id: "solo", key: "solo" });
-    expect(await s.post({ key: "p", amount: 50, customer: { key: "solo" } })).toMatchObject({ customer: null, referred_customer: "solo", rewards: [] });
-  });
-});

@@ -5,6 +5,7 @@ import { percentOf, roundMoney } from "./currencies.js";
 import type {
   AffiliateSale,
   CommissionSettings,
+  FraudRule,
   FraudSignals,
   Milestone,
   ProductRule,
@@ -60,23 +61,23 @@ export function insideCommissionPeriod(period: CommissionSettings["commission"][
   return at < end;
 }
 
-/** status and hold of every draft of one event, from the hold and the fraud rules */
+/**
+ * Status and hold of every draft of one event, from the hold and the fraud rules. A rule that
+ * refuses the reward still records it, rejected with the rule's name as its reason, so the
+ * program sees what was held back and why, and can approve it by hand (rewards.service.ts).
+ * The setting is each rule's switch: a signal without its rule turned on changes nothing.
+ */
 function lifecycle(settings: CommissionSettings, signals: Partial<FraudSignals>, now: Date): Pick<RewardDraft, "status" | "holdUntil" | "reviewReason"> {
   const hold = settings.commission.holdDays;
   const holdUntil = hold > 0 ? new Date(now.getTime() + hold * DAY_MS) : null;
-  if (signals.selfReferral && settings.fraud.selfReferral === "reject")
-    return { status: "rejected", holdUntil: null, reviewReason: "self_referral" };
+  const refused = (reviewReason: FraudRule) => ({ status: "rejected" as const, holdUntil: null, reviewReason });
+  if (signals.insideVelocityWindow && settings.fraud.velocitySeconds > 0) return refused("velocity");
+  if (signals.paidAds && settings.fraud.paidAds === "reject") return refused("paid_ads");
+  if (signals.selfReferral && settings.fraud.selfReferral === "reject") return refused("self_referral");
   // the hold keeps running while a reviewer looks: approving it early would skip the refund window
   if (signals.selfReferral && settings.fraud.selfReferral === "review")
     return { status: "in_review", holdUntil, reviewReason: "self_referral" };
   return holdUntil ? { status: "pending", holdUntil } : { status: "approved", holdUntil: null };
-}
-
-/** fraud rules under which the event earns nothing at all (not even a rejected record) */
-function blockedByFraud(settings: CommissionSettings, signals: Partial<FraudSignals>): boolean {
-  // the setting is the switch: a signal without the rule turned on changes nothing
-  if (signals.insideVelocityWindow && settings.fraud.velocitySeconds > 0) return true;
-  return Boolean(signals.paidAds && settings.fraud.paidAds === "reject");
 }
 
 /**
@@ -90,7 +91,7 @@ function blockedByFraud(settings: CommissionSettings, signals: Partial<FraudSign
  */
 export function affiliateRewards(settings: CommissionSettings, sale: AffiliateSale, now: Date): RewardDraft[] {
   const first = sale.partners[0];
-  if (!sale.rewardable || !first || blockedByFraud(settings, sale.signals)) return [];
+  if (!sale.rewardable || !first) return [];
   const action = sale.action.toLowerCase();
   const isSale = action === "sale";
   const earnsByPeriod = !isSale || insideCommissionPeriod(settings.commission.period, sale.customerFirstSaleAt, sale.occurredAt);
@@ -159,7 +160,6 @@ export function referralRewards(
   now: Date,
 ): RewardDraft[] {
   const signals = event.signals ?? {};
-  if (blockedByFraud(settings, signals)) return [];
   const state = lifecycle(settings, signals, now);
   const action = event.trigger === "signup" ? "signup" : "sale";
   const drafts: RewardDraft[] = [];

@@ -64,12 +64,16 @@ export interface Milestone {
   name: string;
 }
 
+/** the fraud rules, by the name a flagged reward carries as its review_reason */
+export const FRAUD_RULES = ["self_referral", "velocity", "paid_ads"] as const;
+export type FraudRule = (typeof FRAUD_RULES)[number];
+
 export interface FraudSignals {
   /** the customer is the partner (or the referrer) itself */
   selfReferral: boolean;
   /** a previous transaction of the customer lies within fraud.velocity_seconds */
   insideVelocityWindow: boolean;
-  /** the referral URL carried gclid / fbclid / msclkid */
+  /** the referral URL came from a paid ad: gclid / fbclid / msclkid, or paid UTM tags */
   paidAds: boolean;
 }
 

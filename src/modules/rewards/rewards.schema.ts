@@ -73,7 +73,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   approveReward: t.field({
     type: RewardType,
-    description: "Approves a pending or in-review reward (reward.approved); 400 from any other status",
+    description: "Approves a pending or in-review reward, or one a fraud rule rejected (reward.approved); 400 from any other status",
     args: { key: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => approveReward(serviceContext(ctx), args.key),
   }),

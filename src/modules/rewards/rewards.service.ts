@@ -1,6 +1,6 @@
 // Rewards: what partners, customers and subscribers earned. List, read, and the two moves a
-// program makes by hand: approve (pending or in review -> approved) and reject (anything not yet
-// paid -> rejected). Statuses are the effective ones (reward-status.ts). Scoped by the key's program.
+// program makes by hand: approve (pending, in review, or refused by a fraud rule -> approved)
+// and reject (anything not yet paid -> rejected). Statuses are the effective ones (reward-status.ts). Scoped by the key's program.
 import type { Prisma, Reward, RewardKind, RewardStatus } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { NotFoundError, ValidationError } from "../../core/errors.js";
@@ -8,6 +8,7 @@ import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
+import { FRAUD_RULES } from "./engine.types.js";
 import { effectiveStatusWhere } from "./reward-status.js";
 import { rewardEvent, rewardViewInclude, type RewardWithView } from "./reward.view.js";
 
@@ -58,17 +59,25 @@ export async function findReward(ctx: ServiceContext, key: string, include?: Pri
 
 const reload = (id: string) => (db: ServiceContext["db"]) => db.reward.findUniqueOrThrow({ where: { id }, include: rewardViewInclude });
 
-/** pending (also after its hold) or in review -> approved, with reward.approved; once, however many ask at once */
+/**
+ * pending (also after its hold), in review, or rejected by a fraud rule (its review_reason is
+ * the rule's name) -> approved, with reward.approved; once, however many ask at once. A reward
+ * a person rejected with a reason of their own stays rejected.
+ */
 export async function approveReward(ctx: ServiceContext, key: string): Promise<RewardWithView> {
   const reward = await findReward(ctx, key);
   return transition(ctx, {
     claim: (db) =>
       db.reward.updateMany({
-        where: { id: reward.id, programId: ctx.program.id, status: { in: ["pending", "in_review"] } },
-        data: { status: "approved", approvedAt: ctx.now() },
+        where: {
+          id: reward.id,
+          programId: ctx.program.id,
+          OR: [{ status: { in: ["pending", "in_review"] } }, { status: "rejected", reviewReason: { in: [...FRAUD_RULES] } }],
+        },
+        data: { status: "approved", approvedAt: ctx.now(), rejectedAt: null },
       }),
     reload: reload(reward.id),
-    refused: "Only a pending or in-review reward can be approved",
+    refused: "Only a pending or in-review reward, or one a fraud rule rejected, can be approved",
     then: (tx, row) => recordEvent(tx, "reward.approved", rewardEvent(row, tx.now())),
   });
 }

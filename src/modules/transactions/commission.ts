@@ -5,6 +5,7 @@
 import type { Customer, Prisma, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
+import { fromPaidAd } from "../../core/paid-ads.js";
 import type { PendingEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
@@ -29,19 +30,6 @@ export interface Rewarded {
 }
 
 const NOTHING: Rewarded = { rewards: [], events: async () => [] };
-
-const PAID_AD_PARAMS = ["gclid", "fbclid", "msclkid"];
-
-/** the referral URL came from a paid ad (its click id is in the query) */
-export function fromPaidAd(referralUrl: string | null | undefined): boolean {
-  if (!referralUrl) return false;
-  try {
-    const params = new URL(referralUrl).searchParams;
-    return PAID_AD_PARAMS.some((p) => params.has(p));
-  } catch {
-    return false;
-  }
-}
 
 /** the customer's other sales that count: not deleted, not archived, not refunds */
 const otherSales = (t: Transaction) =>

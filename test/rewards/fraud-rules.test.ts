@@ -1,0 +1,101 @@
+// Fraud rules (compat.md 8 `fraud`, issue 11), table-tested through POST /v1/transactions: each
+// rule, with its setting on and off, decides the reward's status and reason; a flagged reward
+// shows its reason on REST and GraphQL, and the program can approve it by hand.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "graphql";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { affiliate, ok } from "../transactions/support.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Case {
+  name: string;
+  fraud: Json;
+  /** the customer who buys: c1 (referred by partner p), or "self" (the partner's own email) */
+  buyer?: "c1" | "self";
+  referralUrl?: string;
+  /** a sale of the same customer just before this one */
+  earlierSale?: boolean;
+  want: [status: string, reason: string | null];
+}
+
+const CASES: Case[] = [
+  { name: "an ordinary sale is approved", fraud: {}, want: ["approved", null] },
+  { name: "self-referral, review (the default)", fraud: {}, buyer: "self", want: ["in_review", "self_referral"] },
+  { name: "self-referral, reject", fraud: { self_referral: "reject" }, buyer: "self", want: ["rejected", "self_referral"] },
+  { name: "self-referral, allow", fraud: { self_referral: "allow" }, buyer: "self", want: ["approved", null] },
+  { name: "velocity window on: the later sale earns nothing", fraud: { velocity_seconds: 3600 }, earlierSale: true, want: ["rejected", "velocity"] },
+  { name: "velocity window off (0, the default)", fraud: {}, earlierSale: true, want: ["approved", null] },
+  { name: "gclid, paid ads rejected", fraud: { paid_ads: "reject" }, referralUrl: "https://shop.example/?gclid=abc", want: ["rejected", "paid_ads"] },
+  { name: "fbclid, paid ads rejected", fraud: { paid_ads: "reject" }, referralUrl: "https://shop.example/p?fbclid=x&aff=pk", want: ["rejected", "paid_ads"] },
+  { name: "msclkid, paid ads rejected", fraud: { paid_ads: "reject" }, referralUrl: "https://shop.example/?msclkid=1", want: ["rejected", "paid_ads"] },
+  { name: "paid UTM medium, paid ads rejected", fraud: { paid_ads: "reject" }, referralUrl: "https://shop.example/?utm_source=google&utm_medium=CPC", want: ["rejected", "paid_ads"] },
+  { name: "organic UTM medium is not an ad", fraud: { paid_ads: "reject" }, referralUrl: "https://shop.example/?utm_medium=email", want: ["approved", null] },
+  { name: "gclid with paid ads allowed (the default)", fraud: {}, referralUrl: "https://shop.example/?gclid=abc", want: ["approved", null] },
+];
+
+describe("fraud rules decide each reward's status and reason", () => {
+  it.each(CASES)("$name", async (c) => {
+    const s = await affiliate(server, { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } });
+    await ok(s.api, "PUT", "/v1/program", { program_settings: { fraud: c.fraud } });
+    await ok(s.api, "POST", "/v1/customers", { key: "self", email: "P@Example.com", partner: { key: "pk" } });
+    if (c.earlierSale) await s.post({ key: "first", amount: 10, customer: { key: c.buyer ?? "c1" } });
+    const t = await s.post({ key: "t", amount: 50, customer: { key: c.buyer ?? "c1" }, ...(c.referralUrl ? { options: { referral_url: c.referralUrl } } : {}) });
+    // the sale is always recorded; the rule decides only what it earns
+    expect(t.rewards).toHaveLength(1);
+    expect([t.rewards[0].status, t.rewards[0].review_reason]).toEqual(c.want);
+    expect(t.rewards[0].amount).toBe(5);
+  });
+});
+
+describe("a flagged reward", () => {
+  it("shows its reason on REST and GraphQL, counts nowhere until approved, and the program can approve it", async () => {
+    const s = await affiliate(server, { commission: { sale: { type: "static", value: 7 }, holdDays: 0 }, fraud: { paidAds: "reject" } });
+    const t = await s.post({ key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
+    const key = t.rewards[0].key;
+    expect(await ok(s.api, "GET", `/v1/rewards/${key}`)).toMatchObject({ status: "rejected", review_reason: "paid_ads" });
+    const gql = await server.gql<Json, Json>(s.key, parse(`query($k: String!) { reward(key: $k) { status reviewReason } }`), { k: key });
+    expect(gql.data!.reward).toEqual({ status: "rejected", reviewReason: "paid_ads" });
+    // nothing of it is owed yet
+    const before = (await ok(s.api, "GET", "/v1/program")).stats;
+    expect(before.total_reward).toEqual({});
+
+    const approved = await ok(s.api, "POST", `/v1/rewards/${key}/approve`);
+    expect(approved).toMatchObject({ status: "approved", review_reason: "paid_ads" });
+    expect((await ok(s.api, "GET", "/v1/program")).stats.rewards_breakdown.unclaimed).toEqual({ USD: 7 });
+    // once approved, approving again is a wrong move
+    expect((await s.api("POST", `/v1/rewards/${key}/approve`)).status).toBe(400);
+  });
+
+  it("approves over GraphQL too; a reward a person rejected with their own reason stays rejected", async () => {
+    const s = await affiliate(server, { commission: { sale: { type: "static", value: 3 }, holdDays: 0 }, fraud: { velocitySeconds: 600 } });
+    await s.post({ key: "a", amount: 10, customer: { key: "c1" } });
+    const later = await s.post({ key: "b", amount: 10, customer: { key: "c1" } });
+    expect(later.rewards[0]).toMatchObject({ status: "rejected", review_reason: "velocity" });
+    const approve = parse(`mutation($k: String!) { approveReward(key: $k) { status reviewReason } }`);
+    const res = await server.gql<Json, Json>(s.key, approve, { k: later.rewards[0].key });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.approveReward).toEqual({ status: "approved", reviewReason: "velocity" });
+
+    const first = (await s.get("a")).rewards[0].key;
+    await ok(s.api, "POST", `/v1/rewards/${first}/reject`, { reason: "duplicate order" });
+    const refused = await s.api("POST", `/v1/rewards/${first}/approve`);
+    expect(refused.status).toBe(400);
+    expect(await ok(s.api, "GET", `/v1/rewards/${first}`)).toMatchObject({ status: "rejected", review_reason: "duplicate order" });
+  });
+
+  it("another program's key cannot approve it", async () => {
+    const s = await affiliate(server, { fraud: { paidAds: "reject" }, commission: { holdDays: 0 } });
+    const other = await affiliate(server);
+    const t = await s.post({ key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
+    const res = await other.api("POST", `/v1/rewards/${t.rewards[0].key}/approve`);
+    expect(res.status).toBe(404);
+    expect(await ok(s.api, "GET", `/v1/rewards/${t.rewards[0].key}`)).toMatchObject({ status: "rejected" });
+  });
+});
