@@ -88,3 +88,9 @@ export function redeemRequest(seeded: Seeded): BenchRequest {
     body: (n) => JSON.stringify({ redeem: true, transaction_key: `${a.tag}t${1 + (Math.abs(n) % seeded.transactions)}` }),
   };
 }
+
+/** program A's details with every figure (spec 2.9), over its 100,000 transactions at scale 1 */
+export function programRequest(seeded: Seeded): BenchRequest {
+  const a = seeded.programs[0]!;
+  return { name: "GET /v1/program", method: "GET", path: "/v1/program", headers: { authorization: `Bearer ${a.key}`, accept: "application/json" } };
+}

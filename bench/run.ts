@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { ChildMessage, Counts } from "./counter.js";
-import { benchRequests, ingestRequest, redeemRequest, type BenchRequest } from "./requests.js";
+import { benchRequests, ingestRequest, programRequest, redeemRequest, type BenchRequest } from "./requests.js";
 import { createDatabase, dropDatabase, seed } from "./seed.js";
 import { couponRedemptions, formatFanOut, measureFanOut, partnerEvents } from "./subscribers.js";
 import { formatWebhooks, measureWebhooks } from "./webhooks.js";
@@ -267,6 +267,22 @@ async function main() {
     console.log(`\n${formatIngest(runs, "redemptions/s", "SQL / redemption")}\n`);
     if (runs.some((r) => r.failures)) {
       console.error("some redemptions failed (non-2xx, errors or timeouts): see the failures column");
+      process.exitCode = 1;
+    }
+  }
+  if ((!ONLY || ONLY === "program") && !cleaning) {
+    // Rally only: the raw server has no statistics to compare with; the figures are the rate
+    // and the statements a request costs on a program this size
+    const rq = programRequest(seeded);
+    console.log(`\nprogram statistics on Rally (${rq.name}, ${sizes.transactions} transactions and ${sizes.customers} customers in the program, ${DURATION} s after ${WARMUP} s warm-up):`);
+    const runs: IngestRun[] = [];
+    for (const connections of [1, CONNECTIONS]) {
+      if (cleaning) return;
+      runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
+    }
+    console.log(`\n${formatIngest(runs, "requests/s", "SQL / request")}\n`);
+    if (runs.some((r) => r.failures)) {
+      console.error("some program requests failed (non-2xx, errors or timeouts): see the failures column");
       process.exitCode = 1;
     }
   }
