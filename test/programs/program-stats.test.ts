@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import { Decimal } from "../../src/core/money.js";
+import { countingServer } from "../helpers/counting-server.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { ok, setup } from "../transactions/support.js";
 
@@ -232,5 +233,29 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
       subscriber_participation: pct(referring, 4),
     });
     expect(stats).not.toHaveProperty("total_partners");
+  });
+});
+
+describe("the cost of GET /v1/program", () => {
+  it("is one statement for all figures, the same for an empty program as for one with sales, rewards and clicks", async () => {
+    const counted = await countingServer();
+    try {
+      const empty = await setup(counted.server, "Affiliate");
+      const busy = await setup(counted.server, "Affiliate", { commission: { holdDays: 0 } });
+      await ok(busy.api, "POST", "/v1/partners", { email: "a@example.com", id: "a", key: "ka" });
+      for (let i = 0; i < 5; i++) await ok(busy.api, "POST", "/v1/customers", { key: `c${i}`, partner: { key: "ka" } });
+      for (let i = 0; i < 5; i++) await busy.post({ key: `s${i}`, amount: 10 + i, customer: { key: `c${i}` } });
+      await clicks(busy.prisma, busy.program.id, 4);
+      // warm both keys, so neither count includes a key lookup
+      await ok(empty.api, "GET", "/v1/program");
+      await ok(busy.api, "GET", "/v1/program");
+      const none = await counted.countStatements(() => ok(empty.api, "GET", "/v1/program"));
+      const some = await counted.countStatements(() => ok(busy.api, "GET", "/v1/program"));
+      expect(some).toBe(none);
+      // the figures are one statement; the rest is the request's program and settings
+      expect(some).toBeLessThanOrEqual(2);
+    } finally {
+      await counted.server.close();
+    }
   });
 });
