@@ -68,10 +68,11 @@ export async function markPayoutRequestPaid(ctx: ServiceContext, id: number): Pr
       const locked = await checkRewards(tx, row);
       const now = tx.now();
       const ids = locked.map((r) => r.id);
-      // a reward approved by its hold's end (never written by the sweep) keeps that as its approval time
+      // a reward approved by its hold's end (never written by the sweep) keeps that as its approval time;
+      // one with no approval time at all was approved by the time it was paid
       const at = now.toISOString();
       await tx.db.$executeRaw`UPDATE "Reward" SET status = 'paid', "paidAt" = ${at}::timestamp(3), "updatedAt" = ${at}::timestamp(3),
-        "approvedAt" = COALESCE("approvedAt", "holdUntil") WHERE id = ANY(${ids}::text[])`;
+        "approvedAt" = COALESCE("approvedAt", "holdUntil", ${at}::timestamp(3)) WHERE id = ANY(${ids}::text[])`;
       // the ledger records what left the partner's balance, reward by reward, so it reconciles with them
       await tx.db.balanceEntry.createMany({
         data: locked.map((r) => ({
