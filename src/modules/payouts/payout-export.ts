@@ -19,8 +19,11 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Venmo takes a US mobile number as digits (a leading + would also read as a formula) */
+const domesticPhone = (phone: string) => phone.replace(/\D/g, "").replace(/^1(\d{10})$/, "$1");
+
 const recipientOf = (gateway: string, s: Record<string, string>) =>
-  gateway === "venmo" ? (s.phone ?? s.username ?? s.email ?? "") : (s.email ?? s.username ?? "");
+  gateway === "venmo" ? (s.phone ? domesticPhone(s.phone) : (s.username ?? s.email ?? "")) : (s.email ?? s.username ?? "");
 
 export async function exportPaypalCsv(ctx: ServiceContext, amountUnits?: string): Promise<string> {
   requireFeature(ctx.program, "payouts");
