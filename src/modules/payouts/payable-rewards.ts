@@ -25,7 +25,7 @@ export interface DueLine {
   rewards: number;
 }
 
-/** per partner and currency, what is approved and unpaid and in no request; largest first */
+/** per partner and currency (in that order), what is approved and unpaid and in no request */
 export async function dueBalances(db: DbTx, programId: number, now: Date): Promise<DueLine[]> {
   const sums = await db.reward.groupBy({
     by: ["partnerUid", "currency"],
@@ -46,5 +46,5 @@ export async function dueBalances(db: DbTx, programId: number, now: Date): Promi
     const { uid: _uid, ...partner } = p;
     lines.push({ partner, currency: s.currency, amount: new Decimal(s._sum.amount ?? 0), rewards: s._count._all });
   }
-  return lines.sort((a, b) => b.amount.comparedTo(a.amount) || a.partner.id.localeCompare(b.partner.id) || a.currency.localeCompare(b.currency));
+  return lines.sort((a, b) => a.partner.id.localeCompare(b.partner.id) || a.currency.localeCompare(b.currency));
 }
