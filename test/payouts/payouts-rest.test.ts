@@ -223,3 +223,25 @@ describe("approve, reject and mark_as_paid", () => {
     expect(await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } })).toMatchObject({ amount: 6 });
   });
 });
+
+describe("payoutRequestTotals (what the program statistics read)", () => {
+  it("counts and sums the program's requests by status and currency, exactly", async () => {
+    const { payoutRequestTotals } = await import("../../src/modules/payouts/payout-totals.js");
+    const a = await affiliate(server);
+    await a.reward({ amount: "0.1" });
+    await a.reward({ amount: "0.2" });
+    const paid = await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
+    await a.ok("POST", `/v1/payout_requests/${paid.id}/approve`);
+    await a.ok("POST", `/v1/payout_requests/${paid.id}/mark_as_paid`);
+    await a.reward({ amount: 5, currency: "EUR" });
+    await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" }, amount_units: "EUR" });
+    const other = await affiliate(server);
+    await other.reward({ amount: 7 });
+    await other.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
+    const totals = await payoutRequestTotals(server.app.database.prisma, a.program.id);
+    expect(totals.map((t) => [t.status, t.currency, t.count, t.amount.toFixed()])).toEqual([
+      ["requested", "EUR", 1, "5"],
+      ["finished", "USD", 1, "0.3"],
+    ]);
+  });
+});
