@@ -207,6 +207,17 @@ describe("approve, reject and mark_as_paid", () => {
     expect((await a.ok("GET", "/v1/partners/ann")).commissions).toMatchObject({ paid: [{ amount: 10.3, currency: "USD" }], not_paid: [] });
   });
 
+  it("a reward in an open request cannot be rejected on its own (400): the request is rejected first", async () => {
+    const a = await affiliate(server);
+    const r = await a.reward({ amount: 10 });
+    const req = await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
+    const res = await a.api("POST", `/v1/rewards/${r.id}/reject`);
+    expect(res).toMatchObject({ status: 400, body: { status: 0, message: `The reward is in payout request ${req.id}: reject that request first` } });
+    expect((await rewardRow(server, r.id)).status).toBe("approved");
+    await a.ok("POST", `/v1/payout_requests/${req.id}/reject`);
+    expect(await a.ok("POST", `/v1/rewards/${r.id}/reject`)).toMatchObject({ status: "rejected" });
+  });
+
   it("refuses to approve or pay a request whose rewards changed since (a refund cut one): 400, nothing paid", async () => {
     const a = await affiliate(server);
     const r = await a.reward({ amount: 10 });
