@@ -49,6 +49,10 @@ describe("isolation across programs", () => {
     expect((await gql("mutation($id: Int!) { markPayoutRequestPaid(id: $id) { id } }", { id: approved.id })).errors?.[0]?.message).toBe("Payout request not found");
     expect((await gql("{ payoutRequestsCsv }")).data).toEqual({ payoutRequestsCsv: "" });
 
+    // their partner "ann" is theirs: changing its payout method leaves ours as it was
+    await theirs.ok("PUT", "/v1/partners/ann", { payout_gateway: "wise", payout_settings: { email: "thief@example.com" } });
+    expect(await ours.ok("GET", "/v1/partners/ann")).toMatchObject({ payout_gateway: "paypal", payout_settings: { email: "ann.pay@example.com" } });
+
     expect(await snapshot(server, ours.program)).toEqual(before);
     expect((await ours.ok("GET", `/v1/payout_requests/${approved.id}`)).status).toBe("approved");
   });
