@@ -30,6 +30,9 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   integration:list --program ID          list a program's shop providers (never their credentials)
   integration:disconnect --program ID --provider P
                                          disconnect a shop provider and erase its credentials
+  payouts:due --program ID [--currency C]
+                                         what each partner is due (approved, unpaid, in no payout request)
+                                         per currency, and whether it reaches the payout threshold
 `;
 
 const COMMANDS = [
@@ -42,6 +45,7 @@ const COMMANDS = [
   "integration:connect",
   "integration:list",
   "integration:disconnect",
+  "payouts:due",
 ];
 /** the secrets integration:connect may read from standard input, in the order it reads them */
 const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key"] as const;
@@ -239,6 +243,12 @@ async function run(argv: string[]): Promise<number | undefined> {
         const program = await findProgram(db, values.program ?? "");
         const options = Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, (values as Record<string, string | undefined>)[o]]));
         for (const line of await integrationCommand(app, program, command, options, SECRET_OPTIONS)) console.log(line);
+        break;
+      }
+      case "payouts:due": {
+        const { payoutsDueCommand } = await import("./modules/payouts/payouts.cli.js");
+        const program = await findProgram(db, values.program ?? "");
+        for (const line of await payoutsDueCommand(app, program, { currency: values.currency })) console.log(line);
         break;
       }
       case "key:revoke": {

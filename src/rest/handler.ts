@@ -52,6 +52,13 @@ async function readBody(request: Request, rawBody: string | undefined): Promise<
   }
 }
 
+/** a file: attached, so a browser downloads it, and never sniffed into something else */
+function csvResponse(text: string): Response {
+  return new Response(text, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="export.csv"', "x-content-type-options": "nosniff" },
+  });
+}
+
 interface ListValue {
   edges: { node: unknown }[];
   page: { current_page: number; per_page: number; from: number | null; to: number | null; total: number; last_page: number };
@@ -137,6 +144,7 @@ export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
             if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
             if (result.errors?.length) return restError(result.errors, logError);
             const value = (result.data as Record<string, unknown>)[RESULT];
+            if (route.envelope === "csv") return csvResponse(String(value ?? ""));
             return jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl));
           } catch (err) {
             return answer(err);

@@ -128,7 +128,10 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
       parameters: write ? [...parameters, { $ref: "#/components/parameters/IdempotencyKey" }] : parameters,
       ...(body ? { requestBody: { content: { "application/json": { schema: body } } } } : {}),
       responses: {
-        "200": { description: "OK", content: { "application/json": { schema: envelopeFor(route, okSchema) } } },
+        "200":
+          route.envelope === "csv"
+            ? { description: "OK", content: { "text/csv": { schema: { type: "string" } } } }
+            : { description: "OK", content: { "application/json": { schema: envelopeFor(route, okSchema) } } },
         default: { description: `Error (400, 401, 404,${write ? " 409," : ""} 413, 422, 429, 500)`, content: { "application/json": { schema: errorBody } } },
       },
     };

@@ -8,9 +8,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
  * how the field's value becomes the response body; "message": the value is the body's own
- * fields beside status (`data`, `message`, ...), as coupon and promotion-code writes answer
+ * fields beside status (`data`, `message`, ...), as coupon and promotion-code writes answer;
+ * "csv": the value (a string) is the body itself, as text/csv (a file to download)
  */
-export type Envelope = "single" | "list" | "ack" | "message";
+export type Envelope = "single" | "list" | "ack" | "message" | "csv";
 
 export interface RouteAlias {
   method?: HttpMethod;

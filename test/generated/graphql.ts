@@ -141,6 +141,10 @@ export type PartnerUpdateInput = {
   key?: string | null | undefined;
   name?: string | null | undefined;
   password?: string | null | undefined;
+  /** Saved payout method: paypal, wise, venmo, crypto or manual */
+  payoutGateway?: string | null | undefined;
+  /** What it needs (checked per method); sent alone, checked against the saved method */
+  payoutSettings?: unknown;
   surname?: string | null | undefined;
   /** Replaces the tags; [] clears them */
   tags?: Array<string> | null | undefined;

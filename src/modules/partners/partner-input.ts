@@ -63,7 +63,12 @@ export const searchSchema = z
   .object({ id: z.string().trim().max(100).optional(), key: z.string().trim().max(100).optional(), email: emailField.optional() })
   .refine((r) => r.id || r.key || r.email, { message: "One of id, key or email is required.", path: ["id"] });
 
-export type CreatePartnerInput = z.input<typeof createPartnerSchema>;
+/** the saved payout choice is checked apart, per gateway (payouts/payout-input.ts) */
+interface PayoutChoiceInput {
+  payoutGateway?: string;
+  payoutSettings?: unknown;
+}
+export type CreatePartnerInput = z.input<typeof createPartnerSchema> & PayoutChoiceInput;
 /** commission is checked apart (update.commission.*): see updatePartner */
-export type UpdatePartnerInput = z.input<typeof updatePartnerSchema> & { commission?: unknown };
+export type UpdatePartnerInput = z.input<typeof updatePartnerSchema> & { commission?: unknown } & PayoutChoiceInput;
 export type PartnerRef = z.input<typeof partnerRefSchema>;

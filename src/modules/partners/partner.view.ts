@@ -49,6 +49,8 @@ export function partnerView(program: Program, p: Partner & { referralLinks: Link
     id: p.id,
     key: p.key,
     name: p.name,
+    payout_gateway: p.payoutGateway,
+    payout_settings: p.payoutSettings,
     referral_link: defaultLinkUrl(program, p.referralLinks),
     referral_links: linkUrls(program, p.referralLinks),
     referrals_count: figures.referrals.signups,

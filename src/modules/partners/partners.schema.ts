@@ -96,6 +96,8 @@ export const PartnerType = builder.prismaObject("Partner", {
       resolve: (p) => partnerCommissionView(p.commission),
     }),
     commissions: t.field({ type: PartnerCommissions, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
+    payoutGateway: t.exposeString("payoutGateway", { nullable: true, description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
+    payoutSettings: t.expose("payoutSettings", { type: "JSON", nullable: true, description: "What the saved payout method needs to pay the partner" }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     links: t.relation("referralLinks", { description: "Referral links as objects", extensions: graphqlOnly }),
@@ -155,6 +157,8 @@ const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
     tos: t.boolean(),
     customFields: t.field({ type: "JSON" }),
     commission: t.field({ type: CommissionOverrideInput, description: "The partner's own rates: a rate sent replaces it, null clears it (or, for the whole, all)" }),
+    payoutGateway: t.string({ description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
+    payoutSettings: t.field({ type: "JSON", description: "What it needs (checked per method); sent alone, checked against the saved method" }),
   }),
 });
 
@@ -213,6 +217,8 @@ builder.mutationFields((t) => ({
       approved: t.arg.boolean(),
       customFields: t.arg({ type: "JSON" }),
       referringPartner: t.arg({ type: PartnerRefInput, description: "Multi-tier programs: the partner who referred this one" }),
+      payoutGateway: t.arg.string({ description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
+      payoutSettings: t.arg({ type: "JSON", description: "What that method needs: PayPal email or username, Wise email, Venmo username/phone/email, crypto wallet_address and type" }),
     },
     resolve: (_r, args, ctx) =>
       createPartner(serviceContext(ctx), {

@@ -27,6 +27,7 @@ import {
 } from "./partner-input.js";
 import { sendPartnerInvitation } from "./partner-invitations.js";
 import { partnerEvent } from "./partner.view.js";
+import { partnerPayoutChoice } from "../payouts/payout-input.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 
 /** partners that the API still shows: deleted ones are kept for accounting but are gone to clients */
@@ -95,7 +96,9 @@ async function uniquenessErrors(ctx: ServiceContext, fields: { email?: string; i
 
 export async function createPartner(ctx: ServiceContext, input: CreatePartnerInput): Promise<Partner> {
   requireFeature(ctx.program, "partners");
-  const data = parseInput(createPartnerSchema, input);
+  const { payoutGateway, payoutSettings, ...fields } = input;
+  const data = parseInput(createPartnerSchema, fields);
+  const payout = partnerPayoutChoice({ payoutGateway, payoutSettings });
   const errors = await uniquenessErrors(ctx, data);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const referrer = data.referringPartner ? await findReferrer(ctx, data.referringPartner, "Referring partner not found") : undefined;
@@ -117,6 +120,7 @@ export async function createPartner(ctx: ServiceContext, input: CreatePartnerInp
           tags: data.tags ?? [],
           customFields: (data.customFields ?? []) as Prisma.InputJsonValue,
           referringPartnerUid: referrer?.uid,
+          ...payout,
           createdAt: ctx.now(),
         },
       })
@@ -169,8 +173,9 @@ export async function searchPartners(ctx: ServiceContext, args: ListArgs & Partn
 
 export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input: UpdatePartnerInput): Promise<Partner> {
   const partner = await findPartner(ctx, ref);
-  const { commission: commissionInput, ...rest } = input;
+  const { commission: commissionInput, payoutGateway, payoutSettings, ...rest } = input;
   const data = parseInput(updatePartnerSchema, rest);
+  const payout = partnerPayoutChoice({ payoutGateway, payoutSettings }, partner);
   // keyed update.commission.* as compat.md 8 names them
   const commission = commissionInput === undefined ? undefined : parseInput(partnerCommissionPatchSchema, commissionInput, "update.commission");
   const errors = await uniquenessErrors(ctx, data, partner.uid);
@@ -188,6 +193,8 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       tos: data.tos,
       customFields: data.customFields as Prisma.InputJsonValue | undefined,
       commission: commission === undefined ? undefined : (mergePartnerCommission(partner.commission, commission) ?? Prisma.DbNull),
+      payoutGateway: payout?.payoutGateway,
+      payoutSettings: payout?.payoutSettings,
     };
     // the write is conditional on the partner still being visible: a parallel delete wins.
     // Prisma skips an updateMany with nothing to set and counts 0 rows (an update whose

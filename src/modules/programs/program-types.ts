@@ -8,6 +8,7 @@ export const FEATURES = {
   partnerInvites: { label: "Partner invitations", types: ["Affiliate"] },
   referralLinks: { label: "Partner referral links", types: ["Affiliate"] },
   leads: { label: "Leads", types: ["Affiliate"] },
+  payouts: { label: "Payout requests", types: ["Affiliate"] },
   coupons: { label: "Coupons", types: ["Affiliate"] },
   promotionCodes: { label: "Promotion codes", types: ["Affiliate"] },
   customers: { label: "Customers", types: ["Affiliate", "Referral"] },

@@ -3,7 +3,7 @@
 // and reject (anything not yet paid -> rejected). Statuses are the effective ones (reward-status.ts). Scoped by the key's program.
 import type { Prisma, Reward, RewardKind, RewardStatus } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
-import { NotFoundError, ValidationError } from "../../core/errors.js";
+import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
@@ -87,13 +87,17 @@ export async function rejectReward(ctx: ServiceContext, key: string, reason?: st
   const reward = await findReward(ctx, key);
   const why = reason?.trim();
   if (why && why.length > REJECT_REASON_MAX) throw ValidationError.field("reason", `The reason may not be greater than ${REJECT_REASON_MAX} characters.`);
+  // a payout request's total is its rewards': one of them is rejected by rejecting the request first
+  if (reward.payoutRequestId !== null && reward.status !== "paid") {
+    throw new BadRequestError(`The reward is in payout request ${reward.payoutRequestId}: reject that request first`);
+  }
   return transition(ctx, {
     claim: (db) =>
       db.reward.updateMany({
-        where: { id: reward.id, programId: ctx.program.id, status: { in: ["pending", "in_review", "approved"] } },
+        where: { id: reward.id, programId: ctx.program.id, status: { in: ["pending", "in_review", "approved"] }, payoutRequestId: null },
         data: { status: "rejected", rejectedAt: ctx.now(), ...(why ? { reviewReason: why } : {}) },
       }),
     reload: reload(reward.id),
-    refused: "Only an unpaid reward that is not rejected can be rejected",
+    refused: "Only an unpaid reward that is not rejected, nor in a payout request, can be rejected",
   });
 }
