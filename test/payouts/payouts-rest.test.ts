@@ -235,9 +235,8 @@ describe("approve, reject and mark_as_paid", () => {
   });
 });
 
-describe("payoutRequestTotals (what the program statistics read)", () => {
-  it("counts and sums the program's requests by status and currency, exactly", async () => {
-    const { payoutRequestTotals } = await import("../../src/modules/payouts/payout-totals.js");
+describe("the program statistics' payout_status_breakdown", () => {
+  it("counts and sums the program's requests by status and currency exactly, and what is approved in no request yet", async () => {
     const a = await affiliate(server);
     await a.reward({ amount: "0.1" });
     await a.reward({ amount: "0.2" });
@@ -246,13 +245,22 @@ describe("payoutRequestTotals (what the program statistics read)", () => {
     await a.ok("POST", `/v1/payout_requests/${paid.id}/mark_as_paid`);
     await a.reward({ amount: 5, currency: "EUR" });
     await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" }, amount_units: "EUR" });
+    await a.reward({ amount: 3 });
+    await a.reward({ amount: 4, currency: "EUR" });
+    await a.reward({ amount: 2 });
+    const dropped = await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
+    await a.ok("POST", `/v1/payout_requests/${dropped.id}/reject`);
     const other = await affiliate(server);
     await other.reward({ amount: 7 });
     await other.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
-    const totals = await payoutRequestTotals(server.app.database.prisma, a.program.id);
-    expect(totals.map((t) => [t.status, t.currency, t.count, t.amount.toFixed()])).toEqual([
-      ["requested", "EUR", 1, "5"],
-      ["finished", "USD", 1, "0.3"],
-    ]);
+    const stats = (await a.ok("GET", "/v1/program")).stats;
+    expect(stats.payout_status_breakdown).toEqual({
+      requested: { count: 1, amount: { EUR: 5 } },
+      approved: { count: 0, amount: {} },
+      rejected: { count: 1, amount: { USD: 5 } },
+      finished: { count: 1, amount: { USD: 0.3 } },
+      // the rejected request freed its rewards: 3 + 2 USD and the 4 EUR never asked for
+      unrequested: { count: 3, amount: { EUR: 4, USD: 5 } },
+    });
   });
 });

@@ -67,6 +67,21 @@ async function expectedMoney(prisma: Prisma, programId: number, currency: string
   };
 }
 
+/** payout requests by wire status, and the approved rewards in no request, from the rows */
+async function expectedPayouts(prisma: Prisma, programId: number) {
+  const requests = await prisma.payoutRequest.findMany({ where: { programId } });
+  const now = new Date();
+  const free = (await prisma.reward.findMany({ where: { programId, isCurrency: true, archivedAt: null, payoutRequestId: null } })).filter(
+    (r) => r.status === "approved" || (r.status === "pending" && r.holdUntil && r.holdUntil <= now),
+  );
+  const of = <T extends { currency: string; amount: { toString(): string } }>(rows: T[]) => ({
+    count: rows.length,
+    amount: wireMap(sumBy(rows, (r) => r.currency, (r) => new Decimal(r.amount.toString()))),
+  });
+  const status = (st: string) => of(requests.filter((r) => r.status === st));
+  return { requested: status("requested"), approved: status("approved"), rejected: status("rejected"), finished: status("paid"), unrequested: of(free) };
+}
+
 async function clicks(prisma: Prisma, programId: number, n: number) {
   await prisma.click.createMany({ data: Array.from({ length: n }, (_, i) => ({ programId, landingUrl: `https://shop.example/?aff=x&i=${i}` })) });
 }
@@ -107,6 +122,9 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
     const rewards = await s.prisma.reward.findMany({ where: { programId: s.program.id }, orderBy: { createdAt: "asc" } });
     await s.prisma.reward.update({ where: { id: rewards[0]!.id }, data: { status: "paid", paidAt: new Date() } });
     await ok(s.api, "POST", `/v1/rewards/${(await s.get("s5")).rewards[0].key}/reject`, { reason: "test" });
+    await ok(s.api, "PUT", "/v1/program", { program_settings: { payout_threshold: 0 } });
+    const request = await ok(s.api, "POST", "/v1/payout_requests", { partner: { id: "a" }, gateway: "manual", amount_units: "USD" });
+    await ok(s.api, "POST", `/v1/payout_requests/${request.id}/approve`);
     await clicks(s.prisma, s.program.id, 7);
     await clicks(other.prisma, other.program.id, 5);
     await other.post({ key: "s1", amount: 999, customer: { key: "c1" } });
@@ -124,6 +142,7 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
     expect(want.rewards_breakdown.paid).not.toEqual({});
     expect(want.rewards_breakdown.in_review).not.toEqual({});
     expect(want.rewards_breakdown.unclaimed).not.toEqual({});
+    expect((await expectedPayouts(s.prisma, s.program.id)).approved.count).toBe(1);
 
     expect(stats).toEqual({
       total_partners: String(partners.filter((p) => p.status !== "deleted").length),
@@ -140,7 +159,7 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
       net_profit_formatted: want.net_profit_formatted,
       rewards_breakdown: want.rewards_breakdown,
       partner_activity: { active: byStatus("active"), pending: byStatus("pending"), archived: byStatus("archived") },
-      payout_status_breakdown: { paid: want.bucket("paid"), pending: want.bucket("pending", "in_review"), not_paid: want.bucket("approved") },
+      payout_status_breakdown: await expectedPayouts(s.prisma, s.program.id),
     });
     // in figures a person can check: 100-40 + 33.33 + 20 + 10 + 60 in USD
     expect(stats.total_revenue).toEqual({ USD: 183.33, EUR: 50 });

@@ -41,7 +41,7 @@ export interface ProgramStats {
   netProfit: Money;
   rewardsBreakdown: { unclaimed: Money[]; inReview: Money[]; paid: Money[] };
   partnerActivity: { active: number; pending: number; archived: number };
-  payoutStatusBreakdown: { paid: Bucket; pending: Bucket; notPaid: Bucket };
+  payoutStatusBreakdown: PayoutBreakdown;
   /** rewards that still count for their earner: pending, in review or approved, unpaid */
   activeRewards: Bucket;
   growth: Growth;
@@ -49,6 +49,18 @@ export interface ProgramStats {
   customerReferrals: ReferralCircle | null;
   /** newsletter programs: who refers whom among the subscribers */
   subscriberReferrals: ReferralCircle | null;
+}
+
+/**
+ * payout requests by status (finished: paid), and what is approved but in no request yet
+ * (unrequested: the balance partners can still ask for)
+ */
+export interface PayoutBreakdown {
+  requested: Bucket;
+  approved: Bucket;
+  rejected: Bucket;
+  finished: Bucket;
+  unrequested: Bucket;
 }
 
 /** the members of a refer-a-friend or newsletter program and how many take part in referring */
@@ -74,7 +86,8 @@ interface Row {
   sales: (Window & { currency: string; total: string; total_recent: string | null; total_before: string | null })[] | null;
   paid_accounts: Window;
   clicks: number;
-  rewards: { status: string; currency: string; n: number; total: string }[] | null;
+  rewards: { status: string; currency: string; n: number; total: string; requested: boolean }[] | null;
+  payouts: { status: string; currency: string; n: number; total: string }[] | null;
   circle: { total: number; referring: number; referred: number } | null;
 }
 
@@ -112,29 +125,33 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
                         bool_or("createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}) AS before
                    FROM sale WHERE "customerUid" IS NOT NULL GROUP BY "customerUid"),
       pa AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE recent))::int AS recent, (count(*) FILTER (WHERE before))::int AS before FROM buyers),
-      r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, count(*)::int AS n, sum(amount)::text AS total
-              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL GROUP BY 1, currency)
+      r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, "payoutRequestId" IS NOT NULL AS requested, count(*)::int AS n, sum(amount)::text AS total
+              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL GROUP BY 1, currency, 3),
+      pr AS (SELECT status::text AS status, currency, count(*)::int AS n, sum(amount)::text AS total
+               FROM "PayoutRequest" WHERE "programId" = ${programId} GROUP BY status, currency)
     SELECT (SELECT json_agg(p) FROM p) AS partners,
            (SELECT row_to_json(c) FROM c) AS customers,
            (SELECT json_agg(s ORDER BY s.currency) FROM s) AS sales,
            (SELECT row_to_json(pa) FROM pa) AS paid_accounts,
            (SELECT count(*)::int FROM "Click" WHERE "programId" = ${programId}) AS clicks,
            (SELECT json_agg(r ORDER BY r.currency) FROM r) AS rewards,
+           (SELECT json_agg(pr ORDER BY pr.currency) FROM pr) AS payouts,
            ${circle} AS circle`;
 
   const partners = row!.partners ?? [];
   const sales = row!.sales ?? [];
   const rewards = row!.rewards ?? [];
+  const payouts = row!.payouts ?? [];
   const partnersIn = (status: string) => partners.find((p) => p.status === status)?.n ?? 0;
-  const rewardsIn = (...statuses: string[]) => {
+  const totalsOf = (rows: { currency: string; total: string }[]) => {
     const totals = new Map<string, Decimal>();
-    for (const r of rewards.filter((x) => statuses.includes(x.status))) totals.set(r.currency, (totals.get(r.currency) ?? new Decimal(0)).plus(r.total));
+    for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? new Decimal(0)).plus(r.total));
     return [...totals].map(([currency, amount]) => ({ currency, amount }));
   };
-  const bucket = (...statuses: string[]): Bucket => ({
-    count: rewards.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r.n, 0),
-    amount: rewardsIn(...statuses),
-  });
+  const bucketOf = (rows: { n: number; currency: string; total: string }[]): Bucket => ({ count: rows.reduce((n, r) => n + r.n, 0), amount: totalsOf(rows) });
+  const rewardsIn = (...statuses: string[]) => totalsOf(rewards.filter((x) => statuses.includes(x.status)));
+  const bucket = (...statuses: string[]): Bucket => bucketOf(rewards.filter((r) => statuses.includes(r.status)));
+  const payoutsIn = (status: string) => bucketOf(payouts.filter((p) => p.status === status));
   const visible = partners.filter((p) => p.status !== "deleted");
   const sum = (rows: Window[], k: keyof Window) => rows.reduce((n, r) => n + r[k], 0);
 
@@ -162,7 +179,13 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
     // compat.md 8: approved-unpaid is unclaimed, pending and in_review are in review
     rewardsBreakdown: { unclaimed: rewardsIn("approved"), inReview: rewardsIn("pending", "in_review"), paid: rewardsIn("paid") },
     partnerActivity: { active: partnersIn("active"), pending: partnersIn("pending"), archived: partnersIn("archived") },
-    payoutStatusBreakdown: { paid: bucket("paid"), pending: bucket("pending", "in_review"), notPaid: bucket("approved") },
+    payoutStatusBreakdown: {
+      requested: payoutsIn("requested"),
+      approved: payoutsIn("approved"),
+      rejected: payoutsIn("rejected"),
+      finished: payoutsIn("paid"),
+      unrequested: bucketOf(rewards.filter((r) => r.status === "approved" && !r.requested)),
+    },
     activeRewards: bucket("pending", "in_review", "approved"),
     growth: {
       partners: growth(sum(visible, "recent"), sum(visible, "before")),

@@ -30,11 +30,7 @@ export function statsWire(s: ProgramStats) {
       paid: keyedByCurrency(s.rewardsBreakdown.paid),
     },
     partner_activity: s.partnerActivity,
-    payout_status_breakdown: {
-      paid: bucketWire(s.payoutStatusBreakdown.paid),
-      pending: bucketWire(s.payoutStatusBreakdown.pending),
-      not_paid: bucketWire(s.payoutStatusBreakdown.notPaid),
-    },
+    payout_status_breakdown: Object.fromEntries(Object.entries(s.payoutStatusBreakdown).map(([k, b]) => [k, bucketWire(b)])),
   };
 }
 

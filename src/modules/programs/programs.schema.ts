@@ -6,7 +6,7 @@ import { describeCommission, readPortalSettings, readProgramSettings, type Porta
 import type { GraphQLContext } from "../../graphql/context.js";
 import { MoneyType } from "../../graphql/money.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
-import { programStats, type Bucket, type ProgramStats, type ReferralCircle } from "./program-stats.service.js";
+import { programStats, type Bucket, type PayoutBreakdown, type ProgramStats, type ReferralCircle } from "./program-stats.service.js";
 import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, statsWireFor, TYPE_TITLES, type StatsWire } from "./program.view.js";
 
 /** the figures of a request's program, computed once however many fields ask */
@@ -43,6 +43,17 @@ const PayoutBucket = builder.objectRef<Bucket>("PayoutBucket").implement({
   fields: (t) => ({ count: t.exposeInt("count"), amount: t.field({ type: [MoneyType], resolve: (b) => b.amount }) }),
 });
 
+const PayoutBreakdownType = builder.objectRef<PayoutBreakdown>("PayoutStatusBreakdown").implement({
+  description: "Payout requests by status, and the approved rewards in no request yet",
+  fields: (t) => ({
+    requested: t.field({ type: PayoutBucket, resolve: (b) => b.requested }),
+    approved: t.field({ type: PayoutBucket, resolve: (b) => b.approved }),
+    rejected: t.field({ type: PayoutBucket, resolve: (b) => b.rejected }),
+    finished: t.field({ type: PayoutBucket, description: "Paid", resolve: (b) => b.finished }),
+    unrequested: t.field({ type: PayoutBucket, description: "Approved rewards in no payout request: what partners can still ask for", resolve: (b) => b.unrequested }),
+  }),
+});
+
 const ReferralCircleType = builder.objectRef<ReferralCircle>("ReferralCircle").implement({
   description: "The members of a refer-a-friend or newsletter program and how many take part in referring",
   fields: (t) => ({
@@ -74,9 +85,7 @@ const ProgramStatsType = builder.objectRef<ProgramStats>("ProgramStats").impleme
     activePartners: t.int({ resolve: (s) => s.partnerActivity.active }),
     pendingPartners: t.int({ resolve: (s) => s.partnerActivity.pending }),
     archivedPartners: t.int({ resolve: (s) => s.partnerActivity.archived }),
-    payoutsPaid: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.paid }),
-    payoutsPending: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.pending }),
-    payoutsNotPaid: t.field({ type: PayoutBucket, resolve: (s) => s.payoutStatusBreakdown.notPaid }),
+    payoutStatusBreakdown: t.field({ type: PayoutBreakdownType, resolve: (s) => s.payoutStatusBreakdown }),
     activeRewards: t.field({ type: PayoutBucket, description: "Pending, in review or approved, unpaid", resolve: (s) => s.activeRewards }),
     customerReferrals: t.field({ type: ReferralCircleType, nullable: true, description: "Refer-a-friend programs", resolve: (s) => s.customerReferrals }),
     subscriberReferrals: t.field({ type: ReferralCircleType, nullable: true, description: "Newsletter programs", resolve: (s) => s.subscriberReferrals }),
