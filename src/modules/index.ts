@@ -16,6 +16,7 @@ import "./coupons/coupons.schema.js";
 import "./coupons/redemption-feed.schema.js";
 import "./webhooks/webhooks.schema.js";
 import "./webhooks/deliveries.schema.js";
+import "./woocommerce/woocommerce.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -29,6 +30,7 @@ import { integrationRoutes } from "./integrations/integrations.routes.js";
 import { couponRoutes } from "./coupons/coupons.routes.js";
 import { promotionCodeRoutes } from "./promotion-codes/promotion-codes.routes.js";
 import { webhookRoutes } from "./webhooks/webhooks.routes.js";
+import { woocommerceRoutes } from "./woocommerce/woocommerce.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -44,4 +46,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...couponRoutes,
   ...promotionCodeRoutes,
   ...webhookRoutes,
+  ...woocommerceRoutes,
 ];
