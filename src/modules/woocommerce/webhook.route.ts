@@ -51,7 +51,10 @@ async function receive(req: HttpRequest, app: App): Promise<Response> {
     if (!allowed) return new Response(null, { status: 429, headers: { "retry-after": String(retryAfter) } });
     return refused(401, "The X-WC-Webhook-Signature header is missing or does not match the webhook secret set in Rally.");
   }
-  const topic = header(req, "x-wc-webhook-topic") ?? "";
+  // the topic, or (a proxy that dropped it) the resource and event it is made of
+  const resource = header(req, "x-wc-webhook-resource");
+  const event = header(req, "x-wc-webhook-event");
+  const topic = header(req, "x-wc-webhook-topic") ?? (resource && event ? `${resource}.${event}` : "");
   if (!ORDER_TOPICS.includes(topic)) return answer(200, { status: "ignored", reason: `The topic ${topic || "(none)"} is not handled; send order.created and order.updated.` });
 
   let json: unknown;
