@@ -93,6 +93,11 @@ describe("WooCommerce order webhook", () => {
     const none = await fetch(`${server.url}/v1/integrations/woocommerce/prg_does_not_exist/webhook`, { method: "POST", body: "{}", headers: { "x-wc-webhook-signature": sign("{}") } });
     const unconnected = await fetch(`${server.url}/v1/integrations/woocommerce/${bare.program.publicId}/webhook`, { method: "POST", body: "{}", headers: { "x-wc-webhook-signature": sign("{}") } });
     expect(none.status).toBe(404);
+    // a newsletter program has no transactions: its URL is no receiver either, whatever it is connected to
+    const news = await server.program("Newsletter");
+    await server.app.database.prisma.integration.create({ data: { programId: news.program.id, provider: "woocommerce", settings: {}, credentials: {} } });
+    const newsletter = await fetch(`${server.url}/v1/integrations/woocommerce/${news.program.publicId}/webhook`, { method: "POST", body: "{}", headers: { "x-wc-webhook-signature": sign("{}") } });
+    expect(newsletter.status).toBe(404);
     expect(unconnected.status).toBe(404);
     expect(await none.text()).toBe(await unconnected.text());
   });
@@ -110,6 +115,13 @@ describe("WooCommerce order webhook", () => {
     expect(currency.body.errors.currency[0]).toMatch(/ISO 4217/);
     expect((await s.send(order({ total: "a lot" }))).body.errors.total[0]).toMatch(/must be a number/);
     expect(await s.counts()).toEqual({ transactions: 0, rewards: 0, customers: 0 });
+  });
+
+  it("takes the topic from X-WC-Webhook-Resource and -Event when the topic header is missing; a guest order without an email has no customer", async () => {
+    const s = await shop(server);
+    const res = await s.send(order({ billing: { ...order().billing, email: "" } }), { headers: { "x-wc-webhook-topic": "", "x-wc-webhook-resource": "order", "x-wc-webhook-event": "updated" } });
+    expect(res.body.status).toBe("recorded");
+    expect(await s.counts()).toEqual({ transactions: 1, rewards: 0, customers: 0 });
   });
 
   it("answers 200 for topics it does not handle, saying so", async () => {
