@@ -24,7 +24,9 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   integration:connect --program ID --provider P [credentials]
                                          connect a shop provider (P: stripe, shopify, woocommerce, paddle):
                                            stripe: --secret-key   shopify: --shop-domain --access-token
-                                           woocommerce: --store-url --consumer-key --consumer-secret
+                                           woocommerce: --store-url --consumer-key --consumer-secret (coupon sync)
+                                             and/or --webhook-secret (orders), with [--paid-statuses processing,completed]
+                                             [--track-all-orders true|false] [--amount-mode net|without_tax|total]
                                            paddle: --api-key [--environment sandbox]
                                          a secret given as - is read from standard input (one line each, in this order)
   integration:list --program ID          list a program's shop providers (never their credentials)
@@ -48,8 +50,8 @@ const COMMANDS = [
   "payouts:due",
 ];
 /** the secrets integration:connect may read from standard input, in the order it reads them */
-const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key"] as const;
-const INTEGRATION_OPTIONS = ["provider", "shop-domain", "store-url", "environment", ...SECRET_OPTIONS] as const;
+const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key", "webhook-secret"] as const;
+const INTEGRATION_OPTIONS = ["provider", "shop-domain", "store-url", "environment", "paid-statuses", "track-all-orders", "amount-mode", ...SECRET_OPTIONS] as const;
 const OPTIONS = ["name", "type", "website", "currency", "program", ...INTEGRATION_OPTIONS];
 
 function isAlive(pid: number): boolean {

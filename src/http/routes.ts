@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { App } from "../app.js";
 import { restDocsPage } from "../rest/docs.js";
+import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
 
 export interface HttpRequest {
   method: string;
@@ -71,6 +72,7 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/healthz", handle: health },
   { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
   { method: "GET", path: "/metrics", handle: metrics },
+  ...woocommerceHttpRoutes,
 ];
 
 /** the route's `{name}` parameters when the path matches it, else null */

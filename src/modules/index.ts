@@ -17,6 +17,7 @@ import "./coupons/redemption-feed.schema.js";
 import "./webhooks/webhooks.schema.js";
 import "./webhooks/deliveries.schema.js";
 import "./payouts/payouts.schema.js";
+import "./woocommerce/woocommerce.schema.js";
 import type { RestRoute } from "../rest/route.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
@@ -31,6 +32,7 @@ import { couponRoutes } from "./coupons/coupons.routes.js";
 import { promotionCodeRoutes } from "./promotion-codes/promotion-codes.routes.js";
 import { webhookRoutes } from "./webhooks/webhooks.routes.js";
 import { payoutRoutes } from "./payouts/payouts.routes.js";
+import { woocommerceRoutes } from "./woocommerce/woocommerce.routes.js";
 
 export const restRoutes: readonly RestRoute[] = [
   ...programRoutes,
@@ -47,4 +49,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...promotionCodeRoutes,
   ...webhookRoutes,
   ...payoutRoutes,
+  ...woocommerceRoutes,
 ];

@@ -34,6 +34,8 @@ export function providerEnv(fakes: Fakes, extra: Record<string, string> = {}): R
     STRIPE_API_URL: fakes.stripe.url,
     SHOPIFY_API_URL: fakes.shopify.url,
     PADDLE_API_URL: fakes.paddle.url,
+    // the fake WooCommerce store listens on loopback, which a saved store URL may reach only with this
+    WEBHOOK_ALLOW_PRIVATE: "true",
     // long enough that a loaded CI machine never times out an answering fake; the "hang" tests wait it out
     PROVIDER_TIMEOUT_MS: "3000",
     ...extra,

@@ -18,7 +18,7 @@ export const IntegrationType = builder.objectRef<IntegrationView>("Integration")
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     settings: t.field({
       type: "JSON",
-      description: "Non-secret settings: Stripe mode (live or test), Shopify shopDomain, WooCommerce storeUrl, Paddle environment",
+      description: "Non-secret settings: Stripe mode (live or test), Shopify shopDomain, WooCommerce storeUrl (and with a webhook secret paidStatuses, trackAllOrders, amountMode), Paddle environment",
       resolve: (i) => i.settings,
     }),
   }),
@@ -37,7 +37,8 @@ builder.mutationFields((t) => ({
     type: IntegrationType,
     description:
       "Connects a shop provider (or replaces its credentials). Stripe: secretKey. Shopify: shopDomain and accessToken (Admin API). " +
-      "WooCommerce: storeUrl, consumerKey and consumerSecret. Paddle: apiKey (environment: production or sandbox). " +
+      "WooCommerce: storeUrl, consumerKey and consumerSecret (coupon sync) and/or webhookSecret (orders, with paidStatuses, trackAllOrders, amountMode); " +
+      "a WooCommerce connection keeps what a later call leaves out. Paddle: apiKey (environment: production or sandbox). " +
       "Secrets are stored encrypted and never returned.",
     args: {
       provider: t.arg.string({ required: true, description: PROVIDER_DOC }),
@@ -49,6 +50,10 @@ builder.mutationFields((t) => ({
       consumerSecret: t.arg.string({ description: "WooCommerce REST API consumer secret" }),
       apiKey: t.arg.string({ description: "Paddle API key" }),
       environment: t.arg.string({ description: "Paddle: production (default) or sandbox" }),
+      webhookSecret: t.arg.string({ description: "WooCommerce: the secret of the order webhook (Settings > Advanced > Webhooks); never returned" }),
+      paidStatuses: t.arg.stringList({ description: "WooCommerce: order statuses that record a sale (default processing, completed)" }),
+      trackAllOrders: t.arg.boolean({ description: "WooCommerce: record every order, whatever its status (default false)" }),
+      amountMode: t.arg.string({ description: "WooCommerce: the commissionable amount: net (total minus tax and shipping, default), without_tax, or total" }),
     },
     resolve: (_r, args, ctx) => connectIntegration(serviceContext(ctx), given(args)),
   }),

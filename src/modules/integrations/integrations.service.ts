@@ -2,7 +2,8 @@
 // disconnect (credentials wiped), list. Reads never select the credentials column; only the
 // coupon sync opens them, for the program of its own context.
 import type { ServiceContext } from "../../core/context.js";
-import { NotFoundError, ValidationError } from "../../core/errors.js";
+import { NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
+import { checkDestination } from "../webhooks/webhook-input.js";
 import type { IntegrationStatus, SyncProvider } from "../../generated/prisma/client.js";
 import { connectionParts, PROVIDERS, type ConnectInput } from "./connection-input.js";
 import { seal, unseal } from "./secrets.js";
@@ -25,7 +26,10 @@ const asView = (row: { provider: SyncProvider; status: IntegrationStatus; connec
 
 /** connects a provider, or replaces the credentials and settings of its existing connection */
 export async function connectIntegration(ctx: ServiceContext, input: ConnectInput): Promise<IntegrationView> {
-  const { provider, settings, secrets } = connectionParts(input);
+  // WooCommerce is connected in parts (REST credentials for coupons, a webhook secret for orders): what is not given stays
+  const previous = input.provider === "woocommerce" ? await openConnection(ctx, "woocommerce") : undefined;
+  const { provider, settings, secrets } = connectionParts(input, previous);
+  if (provider === "woocommerce" && input.storeUrl !== undefined) await checkStoreUrl(ctx, settings.storeUrl);
   const programId = ctx.program.id;
   const credentials = { ...seal(ctx.app.config, programId, provider, secrets) };
   const now = ctx.now();
@@ -37,6 +41,13 @@ export async function connectIntegration(ctx: ServiceContext, input: ConnectInpu
   });
   ctx.app.logger.info({ programId, provider }, "shop provider connected");
   return asView(row);
+}
+
+/** the store URL is where the coupon sync sends requests: not to private or loopback addresses (the webhooks' SSRF rule) */
+async function checkStoreUrl(ctx: ServiceContext, storeUrl: string | undefined) {
+  const errors: FieldErrors = {};
+  await checkDestination(storeUrl, ctx.app.config.WEBHOOK_ALLOW_PRIVATE, errors);
+  if (errors.url) throw ValidationError.field("store_url", errors.url[0]!.replace("The url", "The store URL"));
 }
 
 /** disconnects a provider: its credentials are erased; coupons synced to it keep their provider (one-way) */

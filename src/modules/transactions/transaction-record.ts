@@ -10,7 +10,7 @@ import { ValidationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input.js";
 import { recordEvents } from "../../events/outbox.js";
 import { requireFeature } from "../programs/program-types.js";
-import { attribute } from "./attribution.js";
+import { attribute, type Attribution } from "./attribution.js";
 import { rewardTransaction, type RewardSource } from "./commission.js";
 import { recordRefund } from "./refunds.js";
 import { resolveBuyer } from "./transaction-customer.js";
@@ -62,6 +62,24 @@ export async function createTransactions(ctx: ServiceContext, input: BatchInput,
 export async function recordTransactionIn(tx: ServiceContext, input: TransactionInput, source?: RewardSource): Promise<Transaction> {
   const uid = await recordOne(tx, parseItem(input, ""), "", source);
   return tx.db.transaction.findUniqueOrThrow({ where: { uid } });
+}
+
+/**
+ * Records a sale inside the caller's database transaction when its caller has already decided
+ * who it is attributed to (a shop order: its referral key, then its coupon, then its customer),
+ * with metadata saying how. Null when the key is taken (nothing written).
+ */
+export async function recordAttributedSale(
+  tx: ServiceContext,
+  input: TransactionInput,
+  buyer: Customer | null,
+  who: Attribution,
+  metadata: Record<string, unknown>,
+): Promise<Transaction | null> {
+  requireFeature(tx.program, "transactions");
+  const item = parseItem(input, "");
+  if (isRefund(item)) throw ValidationError.field("amount", "A sale's amount must not be negative.");
+  return recordSale(tx, item, buyer, undefined, { who, metadata });
 }
 
 /** one database transaction for all items; a lost key race runs it again (the winner's rows are then found) */
@@ -124,8 +142,14 @@ function prefixed(path: string) {
 }
 
 /** the sale, its rewards and events; null when its key is taken (nothing written) */
-async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Customer | null, source?: RewardSource): Promise<Transaction | null> {
-  const who = await attribute(ctx, buyer, item.discountCode);
+async function recordSale(
+  ctx: ServiceContext,
+  item: TransactionItem,
+  buyer: Customer | null,
+  source?: RewardSource,
+  decided?: { who: Attribution; metadata: Record<string, unknown> },
+): Promise<Transaction | null> {
+  const who = decided?.who ?? (await attribute(ctx, buyer, item.discountCode));
   const now = ctx.now();
   // INSERT ... ON CONFLICT DO NOTHING: a key another request holds waits for it, then yields to it
   const [transaction] = await ctx.db.transaction.createManyAndReturn({
@@ -148,6 +172,7 @@ async function recordSale(ctx: ServiceContext, item: TransactionItem, buyer: Cus
       discountCode: item.discountCode,
       rewardable: item.rewardable,
       referralUrl: item.options.referralUrl,
+      ...(decided ? { metadata: decided.metadata as Prisma.InputJsonValue } : {}),
       occurredAt: item.createdAt ?? now,
       createdAt: now,
     },
