@@ -30,6 +30,11 @@ describe("WooCommerce order attribution", () => {
     expect(sale).toMatchObject({ discountCode: "summer10", metadata: { attribution: "coupon", couponCode: "summer10" } });
     expect(sale!.partner?.key).toBe("pk");
     expect(sale!.rewards.map((r) => r.amount.toFixed(2))).toEqual(["1.80"]);
+    // the attribution shows on the transaction, as REST and the transaction.created event show it
+    const rest = await ok(s.api, "GET", `/v1/transactions/${encodeURIComponent(sale!.key)}`);
+    expect(rest).toMatchObject({ attribution: "coupon", partner: "pid" });
+    const event = await s.prisma.outboxEvent.findFirstOrThrow({ where: { programId: s.program.id, type: "transaction.created" } });
+    expect(event.payload).toMatchObject({ attribution: "coupon" });
   });
 
   it("the referral key in meta_data wins over another partner's coupon", async () => {

@@ -36,6 +36,12 @@ export const referredCustomerKeyOf = (program: Pick<Program, "type">, t: Names) 
 
 const wireOrNull = (d: Prisma.Decimal | null) => (d === null ? null : toWire(d));
 
+/** how a shop integration attributed the sale it recorded (metadata.attribution), else null */
+export function attributionOf(metadata: unknown): string | null {
+  const a = metadata && typeof metadata === "object" ? (metadata as { attribution?: unknown }).attribution : undefined;
+  return typeof a === "string" ? a : null;
+}
+
 export function transactionView(ctx: Pick<ServiceContext, "program" | "now">, t: TransactionWithView) {
   const now = ctx.now();
   return {
@@ -56,6 +62,7 @@ export function transactionView(ctx: Pick<ServiceContext, "program" | "now">, t:
     discount_code: t.discountCode,
     rewardable: t.rewardable,
     referral_url: t.referralUrl,
+    attribution: attributionOf(t.metadata),
     refund_of: t.refundOf?.key ?? null,
     refunded_amount: toWire(t.refundedAmount),
     archived: t.archivedAt !== null,

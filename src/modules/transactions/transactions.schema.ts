@@ -9,7 +9,7 @@ import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { RewardType } from "../rewards/reward.schema.js";
 import type { TransactionInput } from "./transaction-input.js";
-import { customerKeyOf, referredCustomerKeyOf, transactionRewardsOrder } from "./transaction.view.js";
+import { attributionOf, customerKeyOf, referredCustomerKeyOf, transactionRewardsOrder } from "./transaction.view.js";
 import {
   archiveTransaction,
   createTransaction,
@@ -48,6 +48,11 @@ export const TransactionType = builder.prismaObject("Transaction", {
     discountCode: t.exposeString("discountCode", { nullable: true }),
     rewardable: t.exposeBoolean("rewardable", { description: "false: recorded, never rewarded" }),
     referralUrl: t.exposeString("referralUrl", { nullable: true }),
+    attribution: t.string({
+      nullable: true,
+      description: "How a shop integration attributed the sale it recorded: meta_data, coupon, customer, parent_order, click or none; null for sales posted through the API",
+      resolve: (tr) => attributionOf(tr.metadata),
+    }),
     refundOf: t.string({ nullable: true, description: "A refund: the refunded sale's key", select: { refundOf: { select: { key: true } } }, resolve: (tr) => tr.refundOf?.key ?? null }),
     refundedAmount: t.expose("refundedAmount", { type: "Decimal", description: "A sale: how much refunds have taken back" }),
     archived: t.boolean({ resolve: (tr) => tr.archivedAt !== null }),
