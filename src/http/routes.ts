@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { App } from "../app.js";
 import { restDocsPage } from "../rest/docs.js";
+import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
 
 export interface HttpRequest {
   method: string;
@@ -71,6 +72,7 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/healthz", handle: health },
   { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
   { method: "GET", path: "/metrics", handle: metrics },
+  ...trackingRoutes,
 ];
 
 /** the route's `{name}` parameters when the path matches it, else null */

@@ -1,0 +1,75 @@
+// What the public tracking endpoints look up on every hit: the program by its public id and a
+// referral link by its key. Both are remembered for TRACKING_CACHE_MS so that a burst of
+// clicks costs one query each, not one a click; misses are remembered too (a flood of made-up
+// keys costs the database nothing more).
+import type { App } from "../../app.js";
+import type { Program } from "../../generated/prisma/client.js";
+
+export interface TrackedLink {
+  id: string;
+  programId: number;
+  key: string;
+  partnerUid: string | null;
+  customerUid: string | null;
+  subscriberUid: string | null;
+  destinationUrl: string | null;
+  directTracking: boolean;
+  directTrackingRedirect: boolean;
+  directTrackingRedirectUrl: string | null;
+  /** the cookie value: the link key for a partner, the customer's key for refer-a-friend */
+  cookieValue: string | null;
+}
+
+class TtlCache<T> {
+  private entries = new Map<string, { value: T; until: number }>();
+  constructor(private ms: number) {}
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = await load();
+    if (this.ms > 0) {
+      if (this.entries.size > 50_000) this.entries.clear(); // bounded memory
+      this.entries.set(key, { value, until: now + this.ms });
+    }
+    return value;
+  }
+}
+
+export interface TrackingLookup {
+  program(publicId: string): Promise<Program | null>;
+  link(programId: number, key: string): Promise<TrackedLink | null>;
+}
+
+export function createTrackingLookup(app: Pick<App, "database" | "config">): TrackingLookup {
+  const db = app.database.prisma;
+  const programs = new TtlCache<Program | null>(app.config.TRACKING_CACHE_MS);
+  const links = new TtlCache<TrackedLink | null>(app.config.TRACKING_CACHE_MS);
+  return {
+    program: (publicId) => programs.get(publicId, () => db.program.findUnique({ where: { publicId } })),
+    link: (programId, key) =>
+      links.get(`${programId}\n${key}`, async () => {
+        const link = await db.referralLink.findUnique({
+          where: { programId_key: { programId, key } },
+          include: { partner: { select: { status: true } }, customer: { select: { key: true, deletedAt: true } } },
+        });
+        if (!link) return null;
+        // a deleted partner's or archived customer's link leads nowhere
+        if (link.partner?.status === "deleted" || link.customer?.deletedAt) return null;
+        const { partner, customer, ...rest } = link;
+        return {
+          id: rest.id,
+          programId: rest.programId,
+          key: rest.key,
+          partnerUid: rest.partnerUid,
+          customerUid: rest.customerUid,
+          subscriberUid: rest.subscriberUid,
+          destinationUrl: rest.destinationUrl,
+          directTracking: rest.directTracking,
+          directTrackingRedirect: rest.directTrackingRedirect,
+          directTrackingRedirectUrl: rest.directTrackingRedirectUrl,
+          cookieValue: partner ? rest.key : (customer?.key ?? null),
+        };
+      }),
+  };
+}
