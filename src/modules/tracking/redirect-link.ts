@@ -35,8 +35,12 @@ function webUrl(url: string | null | undefined): string | undefined {
 
 async function follow(req: HttpRequest, app: App, program: Program, link: TrackedLink): Promise<Response> {
   const settings = readProgramSettings(program.settings);
-  const target = link.directTrackingRedirect && webUrl(link.directTrackingRedirectUrl) ? referralUrl({ ...program, website: link.directTrackingRedirectUrl! }, { key: link.key, destinationUrl: null }) : referralUrl(program, link);
-  if (!webUrl(target)) return notFound();
+  const target = webUrl(
+    link.directTrackingRedirect && webUrl(link.directTrackingRedirectUrl)
+      ? referralUrl({ ...program, website: link.directTrackingRedirectUrl! }, { key: link.key, destinationUrl: null })
+      : referralUrl(program, link),
+  );
+  if (!target) return notFound();
   const userAgent = req.headers["user-agent"];
   if (!isBot(userAgent)) {
     const referrer = typeof req.headers.referer === "string" ? req.headers.referer : null;
