@@ -21,16 +21,19 @@ export interface TrackedLink {
 }
 
 class TtlCache<T> {
-  private entries = new Map<string, { value: T; until: number }>();
+  private entries = new Map<string, { value: Promise<T>; until: number }>();
   constructor(private ms: number) {}
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  /** concurrent misses of one key share one load */
+  get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.value;
-    const value = await load();
+    const value = load();
     if (this.ms > 0) {
       if (this.entries.size > 50_000) this.entries.clear(); // bounded memory
-      this.entries.set(key, { value, until: now + this.ms });
+      const entry = { value, until: now + this.ms };
+      this.entries.set(key, entry);
+      value.catch(() => this.entries.get(key) === entry && this.entries.delete(key)); // a failed load is not remembered
     }
     return value;
   }
