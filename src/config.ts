@@ -110,8 +110,8 @@ const schema = z
     TRACKING_MAX_BODY_BYTES: z.coerce.number().int().min(256).max(65_536).default(4096),
     /** how long clicks are collected before one multi-row INSERT (group commit); 0: only those that arrive while a write runs */
     CLICK_BATCH_MS: z.coerce.number().int().min(0).max(100).default(2),
-    /** how long the tracking endpoints remember a program and a link key (settings changes apply within it) */
-    TRACKING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** how long the tracking endpoints remember a program and a link (changes to either apply within it; an unknown key is retried after 1 s) */
+    TRACKING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
     /** base URLs of the providers' APIs (a proxy, or a local fake in tests) */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     PADDLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -30,19 +30,33 @@ export interface ClickWriter {
   write(row: ClickRow): Promise<void>;
 }
 
-/** rows per statement: 13 parameters each, well under PostgreSQL's 65,535 */
+/** rows per statement (each column is one array parameter, so the statement text never changes) */
 const MAX_BATCH = 1000;
-const COLUMNS = `"programId", "referralLinkId", "partnerUid", "customerUid", "subscriberUid", "visitorId", "ipHash", "userAgent", "landingUrl", "referrer", "paidClickId", "day", "createdAt"`;
 
-function insertOf(rows: ClickRow[]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const values = rows.map((r) => {
-    const at = params.length;
-    params.push(r.programId, r.referralLinkId, r.partnerUid, r.customerUid, r.subscriberUid, r.visitorId, r.ipHash, r.userAgent, r.landingUrl, r.referrer, r.paidClickId, r.createdAt.toISOString().slice(0, 10), r.createdAt.toISOString());
-    const p = (i: number) => `$${at + i}`;
-    return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)}::date, ${p(13)}::timestamp)`;
-  });
-  return { sql: `INSERT INTO "Click" (${COLUMNS}) VALUES ${values.join(", ")} ON CONFLICT ("programId", "referralLinkId", "visitorId", "day") DO NOTHING`, params };
+const COLUMNS: [keyof ClickRow | "day", string][] = [
+  ["programId", "int"],
+  ["referralLinkId", "text"],
+  ["partnerUid", "text"],
+  ["customerUid", "text"],
+  ["subscriberUid", "text"],
+  ["visitorId", "text"],
+  ["ipHash", "text"],
+  ["userAgent", "text"],
+  ["landingUrl", "text"],
+  ["referrer", "text"],
+  ["paidClickId", "text"],
+  ["day", "date"],
+  ["createdAt", "timestamp(3)"],
+];
+
+const INSERT = `INSERT INTO "Click" (${COLUMNS.map(([c]) => `"${c}"`).join(", ")})
+  SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ")})
+  ON CONFLICT ("programId", "referralLinkId", "visitorId", "day") DO NOTHING`;
+
+function columnsOf(rows: ClickRow[]): unknown[][] {
+  return COLUMNS.map(([c]) =>
+    rows.map((r) => (c === "day" ? r.createdAt.toISOString().slice(0, 10) : c === "createdAt" ? r.createdAt.toISOString() : r[c])),
+  );
 }
 
 export function createClickWriter(app: Pick<App, "database" | "logger" | "config">): ClickWriter {
@@ -54,9 +68,8 @@ export function createClickWriter(app: Pick<App, "database" | "logger" | "config
     while (queue.length) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      const { sql, params } = insertOf(batch.map((p) => p.row));
       try {
-        await app.database.prisma.$executeRawUnsafe(sql, ...params);
+        await app.database.prisma.$executeRawUnsafe(INSERT, ...columnsOf(batch.map((p) => p.row)));
         for (const p of batch) p.done();
       } catch (err) {
         app.logger.error({ err, clicks: batch.length }, "click batch failed");

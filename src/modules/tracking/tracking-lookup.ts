@@ -1,7 +1,7 @@
 // What the public tracking endpoints look up on every hit: the program by its public id and a
-// referral link by its key. Both are remembered for TRACKING_CACHE_MS so that a burst of
-// clicks costs one query each, not one a click; misses are remembered too (a flood of made-up
-// keys costs the database nothing more).
+// referral link by its key. Both are remembered for TRACKING_CACHE_MS so that clicks cost no
+// query each; a miss for one second only (a link created a moment ago works at once, and a
+// flood of made-up keys costs at most one query per key and second).
 import type { App } from "../../app.js";
 import type { Program } from "../../generated/prisma/client.js";
 
@@ -20,6 +20,8 @@ export interface TrackedLink {
   cookieValue: string | null;
 }
 
+const MISS_MS = 1000;
+
 class TtlCache<T> {
   private entries = new Map<string, { value: Promise<T>; until: number }>();
   constructor(private ms: number) {}
@@ -33,7 +35,10 @@ class TtlCache<T> {
       if (this.entries.size > 50_000) this.entries.clear(); // bounded memory
       const entry = { value, until: now + this.ms };
       this.entries.set(key, entry);
-      value.catch(() => this.entries.get(key) === entry && this.entries.delete(key)); // a failed load is not remembered
+      value.then(
+        (v) => v === null && (entry.until = Math.min(entry.until, now + MISS_MS)),
+        () => this.entries.get(key) === entry && this.entries.delete(key), // a failed load is not remembered
+      );
     }
     return value;
   }
