@@ -178,6 +178,11 @@ describe("CORS and isolation of the public endpoints", () => {
       expect(refused.headers.get("access-control-allow-origin")).toBe(SHOP);
       expect((await hit(a, SHOP, "192.0.2.10")).status).toBe(200);
       expect((await hit(b, "https://b-shop.test", "192.0.2.9")).status).toBe(200);
+      // the redirect link shares the limit: the limited visitor is sent on, uncounted
+      const before = await partnerClicks(a.api, "pid");
+      const link = await fetch(`${limited.url}/r/${a.publicId}/pk`, { redirect: "manual", headers: { "user-agent": `${BROWSER_UA} other`, "x-forwarded-for": "192.0.2.9" } });
+      expect(link.status).toBe(302);
+      expect(await partnerClicks(a.api, "pid")).toBe(before);
     } finally {
       await limited.close();
     }

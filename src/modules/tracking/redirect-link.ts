@@ -1,5 +1,5 @@
-// GET /r/{program}/{key} (and /r/{key} where the key names one link in the whole service): the
-// short link a partner shares. It records the click, sets the referral cookie on the service's
+// GET /r/{program}/{key}: the short link a partner shares. (Not /r/{key}: link keys are unique
+// within a program only, and a lookup by key alone has no index to use.) It records the click, sets the referral cookie on the service's
 // own domain when the link has direct_tracking, and redirects (302) to the link's
 // direct_tracking_redirect_url (with direct_tracking_redirect) or its landing page, with the key
 // in the program's link parameter so the script on the shop sets the shop's own cookie too (its
@@ -42,7 +42,9 @@ async function follow(req: HttpRequest, app: App, program: Program, link: Tracke
   );
   if (!target) return notFound();
   const userAgent = req.headers["user-agent"];
-  if (!isBot(userAgent)) {
+  // past the per-address limit the visitor is still sent on, uncounted
+  const { allowed } = await app.rateLimiter.hit(`click:${program.id}:${req.clientIp}`, app.config.TRACKING_CLICKS_PER_MINUTE);
+  if (allowed && !isBot(userAgent)) {
     const referrer = typeof req.headers.referer === "string" ? req.headers.referer : null;
     await trackingOf(app).clicks.write(clickRow(link, { ip: req.clientIp, userAgent: userAgent!, landingUrl: target, referrer, at: app.now() }));
   }
@@ -60,15 +62,4 @@ export async function followProgramLink(req: HttpRequest, app: App): Promise<Res
   if (link) return follow(req, app, program, link);
   const website = webUrl(program.website);
   return website ? redirect(website) : notFound();
-}
-
-/** the key alone: followed when exactly one program has a link with it */
-export async function followLink(req: HttpRequest, app: App): Promise<Response> {
-  const key = req.params.key ?? "";
-  if (key.length > 128) return notFound();
-  const links = await app.database.prisma.referralLink.findMany({ where: { key }, select: { programId: true }, take: 2 });
-  if (links.length !== 1) return notFound();
-  const program = await app.database.prisma.program.findUnique({ where: { id: links[0]!.programId } });
-  const link = program ? await trackingOf(app).lookup.link(program.id, key) : null;
-  return program && link ? follow(req, app, program, link) : notFound();
 }

@@ -3,7 +3,7 @@
 import type { HttpRoute } from "../../http/routes.js";
 import { recordClick, signUp } from "./public-endpoints.js";
 import { preflight } from "./public-http.js";
-import { followLink, followProgramLink } from "./redirect-link.js";
+import { followProgramLink } from "./redirect-link.js";
 import { serveScript } from "./tracking-script.js";
 
 export const trackingRoutes: HttpRoute[] = [
@@ -13,5 +13,4 @@ export const trackingRoutes: HttpRoute[] = [
   { method: "POST", path: "/t/{program}/signup", readsBody: true, handle: signUp },
   { method: "OPTIONS", path: "/t/{program}/signup", handle: preflight },
   { method: "GET", path: "/r/{program}/{key}", handle: followProgramLink },
-  { method: "GET", path: "/r/{key}", handle: followLink },
 ];
