@@ -71,6 +71,9 @@ describe("POST /t/{program}/click", () => {
     const [first] = await clicksOf(server, t.programId);
     expect(first).toMatchObject({ landingUrl: landing, referrer: "https://blog.example/post", userAgent: BROWSER_UA, paidClickId: "gclid:abc123" });
     expect(first!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    // stored in UTC like every other timestamp, on the UTC day the dedup key uses
+    expect(Math.abs(first!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(first!.day!.toISOString().slice(0, 10)).toBe(first!.createdAt.toISOString().slice(0, 10));
     expect(JSON.stringify(first, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain("203.0.113.7");
   });
 
