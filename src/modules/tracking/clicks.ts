@@ -24,9 +24,19 @@ export function paidClickIdOf(url: string | null | undefined): string | null {
   return null;
 }
 
+/** recent user agents' verdicts: isbot's pattern is long, and a page's visitors share few browsers */
+const verdicts = new Map<string, boolean>();
+
 export function isBot(userAgent: string | undefined): boolean {
   // no user agent at all is no browser either
-  return !userAgent || isbot(userAgent);
+  if (!userAgent) return true;
+  let bot = verdicts.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (verdicts.size >= 10_000) verdicts.clear(); // bounded memory
+    verdicts.set(userAgent, bot);
+  }
+  return bot;
 }
 
 const clip = (s: string | null | undefined, n: number) => (s ? s.slice(0, n) : null);

@@ -1,11 +1,20 @@
 // The browser origins a program's pages are served from: its website's, and the same host with
 // or without "www." (shops answer on both). The public endpoints answer CORS to these only.
+// Worked out once per program row read (the tracking lookups keep the row a while).
 import type { Program } from "../../generated/prisma/client.js";
 
+const known = new WeakMap<object, string[]>();
+
 export function websiteOrigins(program: Pick<Program, "website">): string[] {
+  let origins = known.get(program);
+  if (!origins) known.set(program, (origins = originsOf(program.website)));
+  return origins;
+}
+
+function originsOf(website: string): string[] {
   let url: URL;
   try {
-    url = new URL(program.website);
+    url = new URL(website);
   } catch {
     return [];
   }
