@@ -141,6 +141,12 @@ describe("GET /r/{program}/{key}", () => {
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get("location")).toBe(`${SHOP}/`);
     expect((await follow(`/r/nope/pk`)).status).toBe(404);
+    // another program's key through this program's public id: unknown here, counted nowhere
+    const other = await withPartner("https://other.test");
+    await createPartner(other.api, { email: "o@example.com", key: "okey", id: "oid" });
+    const cross = await follow(`/r/${t.publicId}/okey`);
+    expect(cross.headers.get("location")).toBe(`${SHOP}/`);
+    expect(await partnerClicks(other.api, "oid")).toBe(0);
     const bot = await follow(`/r/${t.publicId}/pk`, "198.51.100.52", "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)");
     expect(bot.status).toBe(302);
     expect(await clicksOf(server, t.programId)).toEqual([]);
