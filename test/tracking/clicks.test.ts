@@ -77,11 +77,11 @@ describe("POST /t/{program}/click", () => {
     expect(JSON.stringify(first, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain("203.0.113.7");
   });
 
-  it("counts a click on an additional link for its partner, and answers the link key as the cookie value", async () => {
+  it("counts a click on an additional link for its partner, and answers the partner's referral key as the cookie value", async () => {
     const t = await withPartner();
     await ok(t.api, "POST", "/v1/partner_referral_links", { key: "summer", partner: { key: "pk" } });
     const res = await track(server, t.publicId, "click", { key: "summer" }, from("198.51.100.1"));
-    expect(res.body).toEqual({ value: "summer" });
+    expect(res.body).toEqual({ value: "pk" });
     expect(await partnerClicks(t.api, "pid")).toBe(1);
   });
 

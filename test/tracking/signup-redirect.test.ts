@@ -129,7 +129,7 @@ describe("GET /r/{program}/{key}", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("https://landing.shop.test/promo?x=1&aff=direct");
     const cookie = res.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^service_partner=direct;/);
+    expect(cookie).toMatch(/^service_partner=pk;/);
     expect(cookie).toContain(`Max-Age=${7 * 86400}`);
     expect(cookie).toContain("HttpOnly");
     expect(await partnerClicks(t.api, "pid")).toBe(1);

@@ -16,7 +16,7 @@ export interface TrackedLink {
   directTracking: boolean;
   directTrackingRedirect: boolean;
   directTrackingRedirectUrl: string | null;
-  /** the cookie value: the link key for a partner, the customer's key for refer-a-friend */
+  /** the cookie value: the partner's referral key (whichever of its links), the customer's key for refer-a-friend */
   cookieValue: string | null;
 }
 
@@ -44,12 +44,12 @@ class TtlCache<T> {
   }
 }
 
-type LinkRow = Omit<TrackedLink, "cookieValue"> & { partnerStatus: string | null; customerKey: string | null; customerDeletedAt: Date | null };
+type LinkRow = Omit<TrackedLink, "cookieValue"> & { partnerStatus: string | null; partnerKey: string | null; customerKey: string | null; customerDeletedAt: Date | null };
 
 /** one round trip on a cache miss (clicks on many links each miss once) */
 const LINK_SQL = `SELECT l.id, l."programId", l.key, l."partnerUid", l."customerUid", l."subscriberUid", l."destinationUrl",
        l."directTracking", l."directTrackingRedirect", l."directTrackingRedirectUrl",
-       p.status::text AS "partnerStatus", c.key AS "customerKey", c."deletedAt" AS "customerDeletedAt"
+       p.status::text AS "partnerStatus", p.key AS "partnerKey", c.key AS "customerKey", c."deletedAt" AS "customerDeletedAt"
   FROM "ReferralLink" l
   LEFT JOIN "Partner" p ON p.uid = l."partnerUid"
   LEFT JOIN "Customer" c ON c.uid = l."customerUid"
@@ -71,8 +71,8 @@ export function createTrackingLookup(app: Pick<App, "database" | "config">): Tra
         const [row] = await db.$queryRawUnsafe<LinkRow[]>(LINK_SQL, programId, key);
         // a deleted partner's or archived customer's link leads nowhere
         if (!row || row.partnerStatus === "deleted" || row.customerDeletedAt) return null;
-        const { partnerStatus, customerKey, customerDeletedAt: _gone, ...link } = row;
-        return { ...link, cookieValue: partnerStatus ? link.key : customerKey };
+        const { partnerStatus: _s, partnerKey, customerKey, customerDeletedAt: _gone, ...link } = row;
+        return { ...link, cookieValue: partnerKey ?? customerKey };
       }),
   };
 }
