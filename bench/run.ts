@@ -12,6 +12,7 @@ import { benchRequests, ingestRequest, programRequest, redeemRequest, type Bench
 import { createDatabase, dropDatabase, seed } from "./seed.js";
 import { couponRedemptions, formatFanOut, measureFanOut, partnerEvents } from "./subscribers.js";
 import { formatWebhooks, measureWebhooks } from "./webhooks.js";
+import { formatClicks, measureClicks } from "./clicks.js";
 import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
@@ -40,6 +41,10 @@ const sizes = {
 const INGEST_CONNECTIONS = (env.BENCH_INGEST_CONNECTIONS ?? "8,32").split(",").map(Number);
 /** coupon redemptions run at each of these client counts */
 const REDEEM_CONNECTIONS = (env.BENCH_REDEEM_CONNECTIONS ?? "32").split(",").map(Number);
+/** click ingest runs at each of these client counts */
+const CLICK_CONNECTIONS = (env.BENCH_CLICK_CONNECTIONS ?? "64").split(",").map(Number);
+// the click run comes from one address: the per-address limit of the public endpoint would refuse it
+env.TRACKING_CLICKS_PER_MINUTE ??= "0";
 const dbName = `rally_bench_${process.pid}`;
 
 interface Child {
@@ -285,6 +290,13 @@ async function main() {
       console.error("some program requests failed (non-2xx, errors or timeouts): see the failures column");
       process.exitCode = 1;
     }
+  }
+  if ((!ONLY || ONLY === "clicks") && !cleaning) {
+    console.log(`\nclick ingest on Rally (POST /t/{program}/click, a new visitor each, ${DURATION} s after ${WARMUP} s warm-up):`);
+    const a = seeded.programs[0]!;
+    const clicks = await measureClicks({ url: rally.url, databaseUrl: url, programId: a.id, tag: a.tag, partners: sizes.partners, connections: CLICK_CONNECTIONS, duration: DURATION, warmup: WARMUP });
+    console.log(`\n${formatClicks(clicks)}\n`);
+    if (clicks.stored < clicks.answered || clicks.runs.some((r) => r.failures)) process.exitCode = 1;
   }
   if ((!ONLY || ONLY === "webhooks") && !cleaning && WEBHOOKS > 0) {
     console.log(`\nwebhook delivery: ${WEBHOOKS} subscriptions of program A to partner.created, one local receiver, ${WEBHOOK_EVENTS} partners created by 4 writers:`);

@@ -96,6 +96,22 @@ const schema = z
     WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
     /** attempts in flight at once, per process */
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    /**
+     * key of the HMAC that hashes visitors' IP addresses on clicks (the raw IP is never stored).
+     * Unset: derived from INTEGRATIONS_ENCRYPTION_KEY, else DATABASE_URL, else a random secret
+     * kept in DATA_DIR/tracking-secret; each stays stable across restarts (tracking/ip-hash.ts)
+     */
+    TRACKING_HASH_SECRET: z.string().min(16).optional(),
+    /** clicks per client address and program per minute on the public click endpoint; 0 turns the limit off */
+    TRACKING_CLICKS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+    /** sign-ups per client address and program per minute through the tracking script; 0 turns the limit off */
+    TRACKING_SIGNUPS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+    /** largest body the public tracking endpoints accept */
+    TRACKING_MAX_BODY_BYTES: z.coerce.number().int().min(256).max(65_536).default(4096),
+    /** how long clicks are collected before one multi-row INSERT (group commit); 0: only those that arrive while a write runs */
+    CLICK_BATCH_MS: z.coerce.number().int().min(0).max(100).default(2),
+    /** how long the tracking endpoints remember a program and a link (changes to either apply within it; an unknown key is retried after 1 s) */
+    TRACKING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
     /** base URLs of the providers' APIs (a proxy, or a local fake in tests) */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     PADDLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { App } from "../app.js";
 import { restDocsPage } from "../rest/docs.js";
 import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
+import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
 
 export interface HttpRequest {
   method: string;
@@ -73,6 +74,7 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
   { method: "GET", path: "/metrics", handle: metrics },
   ...woocommerceHttpRoutes,
+  ...trackingRoutes,
 ];
 
 /** the route's `{name}` parameters when the path matches it, else null */

@@ -1,0 +1,60 @@
+// One click as stored: who it counts for, where the visitor landed and came from, a hashed
+// address (never the raw one), and the paid-ads click id when the landing URL carries one.
+// Bots are told apart by isbot's maintained user-agent list and never stored.
+import { isbot } from "isbot";
+import type { ClickRow } from "./click-writer.js";
+import { hashIp, visitorId } from "./ip-hash.js";
+import type { TrackedLink } from "./tracking-lookup.js";
+
+/** the ad networks' click ids, in the order a URL is searched for one */
+const PAID_CLICK_PARAMS = ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "li_fat_id"];
+
+/** `gclid:...` when the URL carries a paid-ads click id */
+export function paidClickIdOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const params = new URL(url).searchParams;
+    for (const p of PAID_CLICK_PARAMS) {
+      const v = params.get(p);
+      if (v) return `${p}:${v.slice(0, 200)}`;
+    }
+  } catch {
+    /* not a URL: no click id */
+  }
+  return null;
+}
+
+/** recent user agents' verdicts: isbot's pattern is long, and a page's visitors share few browsers */
+const verdicts = new Map<string, boolean>();
+
+export function isBot(userAgent: string | undefined): boolean {
+  // no user agent at all is no browser either
+  if (!userAgent) return true;
+  let bot = verdicts.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (verdicts.size >= 10_000) verdicts.clear(); // bounded memory
+    verdicts.set(userAgent, bot);
+  }
+  return bot;
+}
+
+const clip = (s: string | null | undefined, n: number) => (s ? s.slice(0, n) : null);
+
+export function clickRow(link: TrackedLink, visit: { ip: string; userAgent: string; landingUrl?: string | null; referrer?: string | null; at: Date }): ClickRow {
+  const ipHash = hashIp(visit.ip);
+  return {
+    programId: link.programId,
+    referralLinkId: link.id,
+    partnerUid: link.partnerUid,
+    customerUid: link.customerUid,
+    subscriberUid: link.subscriberUid,
+    visitorId: visitorId(ipHash, visit.userAgent),
+    ipHash,
+    userAgent: clip(visit.userAgent, 512),
+    landingUrl: clip(visit.landingUrl, 2048),
+    referrer: clip(visit.referrer, 2048),
+    paidClickId: paidClickIdOf(visit.landingUrl),
+    createdAt: visit.at,
+  };
+}

@@ -1,0 +1,66 @@
+// Visitors' IP addresses are never stored (GDPR): a click keeps a keyed HMAC-SHA256 of the
+// address, enough to tell one visitor from another and to match a later order from the same
+// address, useless to recover the address without the key.
+//
+// The key: TRACKING_HASH_SECRET; unset, it is derived from a secret the service already keeps
+// (INTEGRATIONS_ENCRYPTION_KEY, else DATABASE_URL with its password), else a random secret
+// written once to DATA_DIR/tracking-secret. Each stays the same across restarts, so the hashes
+// of one address match from one run to the next. Changing it starts new visitors' hashes.
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadConfig, type Config } from "../../config.js";
+
+type SecretSources = Pick<Config, "TRACKING_HASH_SECRET" | "INTEGRATIONS_ENCRYPTION_KEY" | "DATABASE_URL" | "DATA_DIR">;
+
+let installed: Buffer | undefined;
+/** recent addresses' hashes: a busy page's clicks come from few addresses, and an HMAC costs more than a lookup */
+const recent = new Map<string, string>();
+
+function derive(label: string, secret: string): Buffer {
+  return createHmac("sha256", `rally tracking ip hash: ${label}`).update(secret).digest();
+}
+
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, "tracking-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+/** the HMAC key from the configuration, as the comment above says */
+export function ipHashKey(config: SecretSources): Buffer {
+  if (config.TRACKING_HASH_SECRET) return derive("TRACKING_HASH_SECRET", config.TRACKING_HASH_SECRET);
+  if (config.INTEGRATIONS_ENCRYPTION_KEY) return derive("INTEGRATIONS_ENCRYPTION_KEY", config.INTEGRATIONS_ENCRYPTION_KEY);
+  if (config.DATABASE_URL) return derive("DATABASE_URL", config.DATABASE_URL);
+  return derive("DATA_DIR", embeddedSecret(config.DATA_DIR));
+}
+
+/** sets the key hashIp uses (the tracking routes do, from the app's configuration) */
+export function installIpHashKey(config: SecretSources): void {
+  if (installed) return;
+  installed = ipHashKey(config);
+  recent.clear();
+}
+
+/** HMAC-SHA256 of the client address, hex */
+export function hashIp(ip: string): string {
+  let hash = recent.get(ip);
+  if (hash === undefined) {
+    installed ??= ipHashKey(loadConfig());
+    hash = createHmac("sha256", installed).update(ip).digest("hex");
+    if (recent.size >= 10_000) recent.clear(); // bounded memory
+    recent.set(ip, hash);
+  }
+  return hash;
+}
+
+/**
+ * one visitor: the hashed address with the user agent (the dedup key of clicks). A plain hash
+ * is enough: the keyed part is the address hash, stored beside it anyway.
+ */
+export function visitorId(ipHash: string, userAgent: string): string {
+  return createHash("sha256").update(`${ipHash}\n${userAgent}`).digest("base64url").slice(0, 22);
+}

@@ -1,0 +1,78 @@
+// What the public tracking endpoints look up on every hit: the program by its public id and a
+// referral link by its key. Both are remembered for TRACKING_CACHE_MS so that clicks cost no
+// query each; a miss for one second only (a link created a moment ago works at once, and a
+// flood of made-up keys costs at most one query per key and second).
+import type { App } from "../../app.js";
+import type { Program } from "../../generated/prisma/client.js";
+
+export interface TrackedLink {
+  id: string;
+  programId: number;
+  key: string;
+  partnerUid: string | null;
+  customerUid: string | null;
+  subscriberUid: string | null;
+  destinationUrl: string | null;
+  directTracking: boolean;
+  directTrackingRedirect: boolean;
+  directTrackingRedirectUrl: string | null;
+  /** the cookie value: the partner's referral key (whichever of its links), the customer's key for refer-a-friend */
+  cookieValue: string | null;
+}
+
+const MISS_MS = 1000;
+
+class TtlCache<T> {
+  private entries = new Map<string, { value: Promise<T>; until: number }>();
+  constructor(private ms: number) {}
+  /** concurrent misses of one key share one load */
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = load();
+    if (this.ms > 0) {
+      if (this.entries.size > 50_000) this.entries.clear(); // bounded memory
+      const entry = { value, until: now + this.ms };
+      this.entries.set(key, entry);
+      value.then(
+        (v) => v === null && (entry.until = Math.min(entry.until, now + MISS_MS)),
+        () => this.entries.get(key) === entry && this.entries.delete(key), // a failed load is not remembered
+      );
+    }
+    return value;
+  }
+}
+
+type LinkRow = Omit<TrackedLink, "cookieValue"> & { partnerStatus: string | null; partnerKey: string | null; customerKey: string | null; customerDeletedAt: Date | null };
+
+/** one round trip on a cache miss (clicks on many links each miss once) */
+const LINK_SQL = `SELECT l.id, l."programId", l.key, l."partnerUid", l."customerUid", l."subscriberUid", l."destinationUrl",
+       l."directTracking", l."directTrackingRedirect", l."directTrackingRedirectUrl",
+       p.status::text AS "partnerStatus", p.key AS "partnerKey", c.key AS "customerKey", c."deletedAt" AS "customerDeletedAt"
+  FROM "ReferralLink" l
+  LEFT JOIN "Partner" p ON p.uid = l."partnerUid"
+  LEFT JOIN "Customer" c ON c.uid = l."customerUid"
+ WHERE l."programId" = $1 AND l.key = $2`;
+
+export interface TrackingLookup {
+  program(publicId: string): Promise<Program | null>;
+  link(programId: number, key: string): Promise<TrackedLink | null>;
+}
+
+export function createTrackingLookup(app: Pick<App, "database" | "config">): TrackingLookup {
+  const db = app.database.prisma;
+  const programs = new TtlCache<Program | null>(app.config.TRACKING_CACHE_MS);
+  const links = new TtlCache<TrackedLink | null>(app.config.TRACKING_CACHE_MS);
+  return {
+    program: (publicId) => programs.get(publicId, () => db.program.findUnique({ where: { publicId } })),
+    link: (programId, key) =>
+      links.get(`${programId}\n${key}`, async () => {
+        const [row] = await db.$queryRawUnsafe<LinkRow[]>(LINK_SQL, programId, key);
+        // a deleted partner's or archived customer's link leads nowhere
+        if (!row || row.partnerStatus === "deleted" || row.customerDeletedAt) return null;
+        const { partnerStatus: _s, partnerKey, customerKey, customerDeletedAt: _gone, ...link } = row;
+        return { ...link, cookieValue: partnerKey ?? customerKey };
+      }),
+  };
+}

@@ -1,0 +1,23 @@
+// The tracking endpoints' per-app state: lookups and the click writer, made on first use so the
+// app needs to know nothing of them.
+import type { App } from "../../app.js";
+import { createClickWriter, type ClickWriter } from "./click-writer.js";
+import { installIpHashKey } from "./ip-hash.js";
+import { createTrackingLookup, type TrackingLookup } from "./tracking-lookup.js";
+
+export interface Tracking {
+  lookup: TrackingLookup;
+  clicks: ClickWriter;
+}
+
+const states = new WeakMap<App, Tracking>();
+
+export function trackingOf(app: App): Tracking {
+  let state = states.get(app);
+  if (!state) {
+    installIpHashKey(app.config);
+    state = { lookup: createTrackingLookup(app), clicks: createClickWriter(app) };
+    states.set(app, state);
+  }
+  return state;
+}
