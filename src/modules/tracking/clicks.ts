@@ -41,6 +41,9 @@ export function isBot(userAgent: string | undefined): boolean {
 
 const clip = (s: string | null | undefined, n: number) => (s ? s.slice(0, n) : null);
 
+/** a user agent as a click stores it: what a later order's lookup must compare with */
+export const storedUserAgent = (userAgent: string) => clip(userAgent, 512);
+
 export function clickRow(link: TrackedLink, visit: { ip: string; userAgent: string; landingUrl?: string | null; referrer?: string | null; at: Date }): ClickRow {
   const ipHash = hashIp(visit.ip);
   return {
@@ -51,7 +54,7 @@ export function clickRow(link: TrackedLink, visit: { ip: string; userAgent: stri
     subscriberUid: link.subscriberUid,
     visitorId: visitorId(ipHash, visit.userAgent),
     ipHash,
-    userAgent: clip(visit.userAgent, 512),
+    userAgent: storedUserAgent(visit.userAgent),
     landingUrl: clip(visit.landingUrl, 2048),
     referrer: clip(visit.referrer, 2048),
     paidClickId: paidClickIdOf(visit.landingUrl),

@@ -1,9 +1,11 @@
-// Step 4 of an order's attribution: a recent tracked click from the same browser (hashed IP and
-// user agent) inside the program's cookie lifetime. Clicks carry neither column yet: the
-// tracking work adds Click.ipHash, Click.userAgent and hashIp(). Until that merges this finds
-// nothing; wiring it then is a query here and nothing else.
+// Step 4 of an order's attribution: the latest tracked click from the same browser (the hashed
+// address and the user agent WooCommerce recorded at checkout) inside the program's cookie
+// lifetime before the order, on a partner that can still earn. The raw address is hashed with
+// the key the tracking endpoints use and never stored.
 import type { ServiceContext } from "../../core/context.js";
-import type { PartnerLink } from "../transactions/attribution.js";
+import { storedUserAgent } from "../tracking/clicks.js";
+import { hashIp, installIpHashKey } from "../tracking/ip-hash.js";
+import { partnerLink, type PartnerLink } from "../transactions/attribution.js";
 
 export interface ClickLookup {
   ip: string;
@@ -13,10 +15,20 @@ export interface ClickLookup {
   cookieLifetimeDays: number;
 }
 
-export async function partnerOfRecentClick(_ctx: ServiceContext, lookup: ClickLookup): Promise<PartnerLink | null> {
+export async function partnerOfRecentClick(ctx: ServiceContext, lookup: ClickLookup): Promise<PartnerLink | null> {
   if (!lookup.ip || !lookup.userAgent) return null;
-  // wired after the tracking merge: the latest Click of this program with ipHash = hashIp(ip),
-  // userAgent = userAgent, createdAt within [at - cookieLifetimeDays, at], whose referral link's
-  // partner is earning (not deleted or archived)
-  return null;
+  installIpHashKey(ctx.app.config);
+  const click = await ctx.db.click.findFirst({
+    where: {
+      programId: ctx.program.id,
+      ipHash: hashIp(lookup.ip),
+      userAgent: storedUserAgent(lookup.userAgent),
+      // WooCommerce dates have whole seconds: a click in the order's own second is before it
+      createdAt: { gte: new Date(lookup.at.getTime() - lookup.cookieLifetimeDays * 86_400_000), lt: new Date(lookup.at.getTime() + 1000) },
+      partner: { deletedAt: null, archivedAt: null },
+    },
+    orderBy: { createdAt: "desc" },
+    select: { partner: { select: partnerLink } },
+  });
+  return click?.partner ?? null;
 }
