@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 // Field rules that several resources share, so an email or a tag means the same everywhere.
 import { z } from "zod";
 import { Decimal } from "./money.js";
@@ -37,6 +38,13 @@ export const amountField = (what: string, opts: { zero?: boolean; negative?: boo
 export const settingAmountField = (what: string) => amountField(what, { zero: true }).transform((d) => d.toNumber());
 
 /** an absolute http(s) URL: these end up in links, redirects and emails, so no javascript:, data: or file: */
+/** an IPv4 or IPv6 address, as a browser's request came from (hashed before it is kept) */
+export const ipAddressField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => isIP(v) !== 0, `The ${what} must be an IPv4 or IPv6 address.`);
+
 export const webUrlField = (what?: string) =>
   z
     .url({ protocol: /^https?$/, message: what ? `The ${what} must be an http:// or https:// URL.` : "must be an http:// or https:// URL" })

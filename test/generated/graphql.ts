@@ -137,6 +137,8 @@ export type PartnerUpdateInput = {
   commission?: CommissionOverrideInput | null | undefined;
   customFields?: unknown;
   email?: string | null | undefined;
+  /** The address the partner uses (its sign-up or portal request's): kept only as a keyed hash; a sale from it is a self-referral */
+  ip?: string | null | undefined;
   /** New referral key */
   key?: string | null | undefined;
   name?: string | null | undefined;
@@ -279,6 +281,8 @@ export type TransactionInput = {
 export type TransactionOptionsInput = {
   /** Create the customer from `customer` when it is not found */
   createCustomer?: boolean | null | undefined;
+  /** The buyer's IP address: a sale from the partner's own address is a self-referral; never stored */
+  ip?: string | null | undefined;
   /** The URL the buyer came through (paid-ad click ids are a fraud signal) */
   referralUrl?: string | null | undefined;
 };

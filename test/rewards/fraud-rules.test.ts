@@ -20,6 +20,8 @@ interface Case {
   /** the customer who buys: c1 (referred by partner p), or "self" (the partner's own email) */
   buyer?: "c1" | "self";
   referralUrl?: string;
+  /** the buyer's address sent with the sale (options.ip); the partner uses 203.0.113.5 */
+  ip?: string;
   /** a sale of the same customer just before this one */
   earlierSale?: boolean;
   want: [status: string, reason: string | null];
@@ -30,6 +32,9 @@ const CASES: Case[] = [
   { name: "self-referral, review (the default)", fraud: {}, buyer: "self", want: ["in_review", "self_referral"] },
   { name: "self-referral, reject", fraud: { self_referral: "reject" }, buyer: "self", want: ["rejected", "self_referral"] },
   { name: "self-referral, allow", fraud: { self_referral: "allow" }, buyer: "self", want: ["approved", null] },
+  { name: "self-referral by address: the sale comes from the partner's own", fraud: {}, ip: "203.0.113.5", want: ["in_review", "self_referral"] },
+  { name: "self-referral by address, reject", fraud: { self_referral: "reject" }, ip: "203.0.113.5", want: ["rejected", "self_referral"] },
+  { name: "another address is no self-referral", fraud: {}, ip: "198.51.100.20", want: ["approved", null] },
   { name: "velocity window on: the later sale earns nothing", fraud: { velocity_seconds: 3600 }, earlierSale: true, want: ["rejected", "velocity"] },
   { name: "velocity window off (0, the default)", fraud: {}, earlierSale: true, want: ["approved", null] },
   { name: "gclid, paid ads rejected", fraud: { paid_ads: "reject" }, referralUrl: "https://shop.example/?gclid=abc", want: ["rejected", "paid_ads"] },
@@ -45,12 +50,36 @@ describe("fraud rules decide each reward's status and reason", () => {
     const s = await affiliate(server, { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } });
     await ok(s.api, "PUT", "/v1/program", { program_settings: { fraud: c.fraud } });
     await ok(s.api, "POST", "/v1/customers", { key: "self", email: "P@Example.com", partner: { key: "pk" } });
+    await ok(s.api, "PUT", "/v1/partners/pid", { ip: "203.0.113.5" });
     if (c.earlierSale) await s.post({ key: "first", amount: 10, customer: { key: c.buyer ?? "c1" } });
-    const t = await s.post({ key: "t", amount: 50, customer: { key: c.buyer ?? "c1" }, ...(c.referralUrl ? { options: { referral_url: c.referralUrl } } : {}) });
+    const options = { ...(c.referralUrl ? { referral_url: c.referralUrl } : {}), ...(c.ip ? { ip: c.ip } : {}) };
+    const t = await s.post({ key: "t", amount: 50, customer: { key: c.buyer ?? "c1" }, options });
     // the sale is always recorded; the rule decides only what it earns
     expect(t.rewards).toHaveLength(1);
     expect([t.rewards[0].status, t.rewards[0].review_reason]).toEqual(c.want);
     expect(t.rewards[0].amount).toBe(5);
+  });
+});
+
+describe("the addresses the self-referral rule compares", () => {
+  it("are never shown, and a malformed one is a 422 naming its field that stores nothing", async () => {
+    const s = await affiliate(server, { commission: { holdDays: 0 } });
+    const partner = await ok(s.api, "PUT", "/v1/partners/pid", { ip: "2001:db8::7" });
+    expect(JSON.stringify(partner)).not.toMatch(/2001|ip_hash|ipHash/);
+    const row = await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "pid" } });
+    expect(row.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.ipHash).not.toContain("2001");
+
+    const badPartner = await s.api("PUT", "/v1/partners/pid", { ip: "not-an-address" });
+    expect(badPartner.status).toBe(422);
+    expect(Object.keys(badPartner.body.errors)).toEqual(["ip"]);
+    const badSale = await s.api("POST", "/v1/transactions", { key: "x", amount: 5, customer: { key: "c1" }, options: { ip: "999.1.1.1" } });
+    expect(badSale.status).toBe(422);
+    expect(Object.keys(badSale.body.errors)).toEqual(["options.ip"]);
+    expect(await s.prisma.transaction.count({ where: { programId: s.program.id } })).toBe(0);
+    // the IPv6 address in another spelling is the same address
+    const t = await s.post({ key: "v6", amount: 5, customer: { key: "c1" }, options: { ip: "2001:0DB8:0000::0007" } });
+    expect(t.rewards[0]).toMatchObject({ status: "in_review", review_reason: "self_referral" });
   });
 });
 

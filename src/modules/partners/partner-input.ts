@@ -1,6 +1,6 @@
 // Validation of partner input (spec 4.4, compat.md 5). Field paths are the REST client's.
 import { z } from "zod";
-import { amountField, emailField, personNameField, tagsField } from "../../core/fields.js";
+import { amountField, emailField, ipAddressField, personNameField, tagsField } from "../../core/fields.js";
 import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../core/passwords.js";
 
 export const identifier = (what: string) =>
@@ -32,6 +32,7 @@ export const createPartnerSchema = z.object({
   approved: z.boolean().optional(),
   customFields: z.array(z.unknown()).max(100).optional(),
   referringPartner: partnerRefSchema.optional(),
+  ip: ipAddressField("ip").optional(),
 });
 
 export const updatePartnerSchema = z.object({
@@ -44,6 +45,7 @@ export const updatePartnerSchema = z.object({
   approved: z.boolean().optional(),
   tos: z.boolean().optional(),
   customFields: z.array(z.unknown()).max(100).optional(),
+  ip: ipAddressField("ip").optional(),
 });
 
 export const inviteSchema = z.object({

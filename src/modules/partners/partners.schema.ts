@@ -159,6 +159,7 @@ const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
     commission: t.field({ type: CommissionOverrideInput, description: "The partner's own rates: a rate sent replaces it, null clears it (or, for the whole, all)" }),
     payoutGateway: t.string({ description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
     payoutSettings: t.field({ type: "JSON", description: "What it needs (checked per method); sent alone, checked against the saved method" }),
+    ip: t.string({ description: "The address the partner uses (its sign-up or portal request's): kept only as a keyed hash; a sale from it is a self-referral" }),
   }),
 });
 
@@ -219,6 +220,7 @@ builder.mutationFields((t) => ({
       referringPartner: t.arg({ type: PartnerRefInput, description: "Multi-tier programs: the partner who referred this one" }),
       payoutGateway: t.arg.string({ description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
       payoutSettings: t.arg({ type: "JSON", description: "What that method needs: PayPal email or username, Wise email, Venmo username/phone/email, crypto wallet_address and type" }),
+      ip: t.arg.string({ description: "The address the partner signed up from: kept only as a keyed hash; a sale from it is a self-referral" }),
     },
     resolve: (_r, args, ctx) =>
       createPartner(serviceContext(ctx), {

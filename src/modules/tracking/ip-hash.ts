@@ -8,6 +8,7 @@
 // of one address match from one run to the next. Changing it starts new visitors' hashes.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join } from "node:path";
 import { loadConfig, type Config } from "../../config.js";
 
@@ -45,12 +46,27 @@ export function installIpHashKey(config: SecretSources): void {
   recent.clear();
 }
 
-/** HMAC-SHA256 of the client address, hex */
+/**
+ * One spelling per address, so that the same visitor hashes alike whoever reports it: IPv6 in
+ * its shortest lower-case form, an IPv4-mapped IPv6 address (how a dual-stack socket shows an
+ * IPv4 client) as the IPv4 address a shop platform would record.
+ */
+export function canonicalIp(ip: string): string {
+  const a = ip.trim();
+  if (isIP(a) !== 6) return a;
+  const host = new URL(`http://[${a}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  if (!mapped) return host;
+  const [hi, lo] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
+/** HMAC-SHA256 of the client address (in its canonical spelling), hex */
 export function hashIp(ip: string): string {
   let hash = recent.get(ip);
   if (hash === undefined) {
     installed ??= ipHashKey(loadConfig());
-    hash = createHmac("sha256", installed).update(ip).digest("hex");
+    hash = createHmac("sha256", installed).update(canonicalIp(ip)).digest("hex");
     if (recent.size >= 10_000) recent.clear(); // bounded memory
     recent.set(ip, hash);
   }
@@ -63,4 +79,10 @@ export function hashIp(ip: string): string {
  */
 export function visitorId(ipHash: string, userAgent: string): string {
   return createHash("sha256").update(`${ipHash}\n${userAgent}`).digest("base64url").slice(0, 22);
+}
+
+/** hashIp under the app's own configured key, for callers that may run before any tracking route */
+export function hashIpOf(app: { config: SecretSources }, ip: string): string {
+  installIpHashKey(app.config);
+  return hashIp(ip);
 }

@@ -5,7 +5,7 @@ import type { Customer, Partner } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 
 /** the attributed partner as the commission needs it: its public id for the views, its own rates, its referrer for the tiers */
-export const partnerLink = { uid: true, id: true, email: true, commission: true, referringPartnerUid: true } as const;
+export const partnerLink = { uid: true, id: true, email: true, commission: true, referringPartnerUid: true, ipHash: true } as const;
 export type PartnerLink = Pick<Partner, keyof typeof partnerLink>;
 
 export interface Attribution {

@@ -6,6 +6,7 @@ import type { Customer, Prisma, Transaction } from "../../generated/prisma/clien
 import type { ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
 import { fromPaidAd } from "../../core/paid-ads.js";
+import { hashIpOf } from "../tracking/ip-hash.js";
 import type { PendingEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
@@ -30,6 +31,9 @@ export interface Rewarded {
 }
 
 const NOTHING: Rewarded = { rewards: [], events: async () => [] };
+
+/** the buyer's address is the one the partner uses (both compared as keyed hashes) */
+const fromPartnersAddress = (ctx: ServiceContext, ip: string | undefined, partner: PartnerLink) => !!ip && !!partner.ipHash && hashIpOf(ctx.app, ip) === partner.ipHash;
 
 /** the customer's other sales that count: not deleted, not archived, not refunds */
 const otherSales = (t: Transaction) =>
@@ -64,7 +68,11 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
     insideVelocityWindow(ctx, settings, t),
   ]);
   if (!chain.length) return NOTHING;
-  const signals: FraudSignals = { selfReferral: sameEmail(buyer?.email, chain[0]!.email), insideVelocityWindow: velocity, paidAds: fromPaidAd(t.referralUrl) };
+  const signals: FraudSignals = {
+    selfReferral: sameEmail(buyer?.email, chain[0]!.email) || fromPartnersAddress(ctx, item.options.ip, chain[0]!),
+    insideVelocityWindow: velocity,
+    paidAds: fromPaidAd(t.referralUrl),
+  };
   const drafts = affiliateRewards(
     settings,
     {

@@ -2,7 +2,7 @@
 // 422 naming the field as the client sent it, before anything is written.
 import { z } from "zod";
 import { currencyCode } from "../../core/currencies.js";
-import { amountField, emailField, personNameField, webUrlField } from "../../core/fields.js";
+import { amountField, emailField, ipAddressField, personNameField, webUrlField } from "../../core/fields.js";
 import { Decimal } from "../../core/money.js";
 
 /** an exact amount (src/core/fields.ts), negative too where a refund may be sent as one */
@@ -25,6 +25,8 @@ const customerSchema = z.object({
 export const optionsSchema = z.object({
   createCustomer: z.boolean().optional(),
   referralUrl: webUrlField("options.referral_url").optional(),
+  /** the buyer's address: compared with the partner's (fraud.self_referral), never stored */
+  ip: ipAddressField("options.ip").optional(),
 });
 
 const productList = (what: string) =>

@@ -82,6 +82,7 @@ const TransactionOptionsInput = builder.inputType("TransactionOptionsInput", {
   fields: (t) => ({
     createCustomer: t.boolean({ description: "Create the customer from `customer` when it is not found" }),
     referralUrl: t.string({ description: "The URL the buyer came through (paid-ad click ids are a fraud signal)" }),
+    ip: t.string({ description: "The buyer's IP address: a sale from the partner's own address is a self-referral; never stored" }),
   }),
 });
 

@@ -1,6 +1,7 @@
 // A paid WooCommerce order becomes a sale: its buyer found or created (and linked to whoever
 // brought them), its attribution decided, its commissionable amount recorded through the
 // transactions service under the order's key.
+import { isIP } from "node:net";
 import type { Customer, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { emailField } from "../../core/fields.js";
@@ -79,6 +80,8 @@ export async function recordOrderSale(tx: ServiceContext, order: WooOrder, setti
       grossAmount: order.total.isNegative() ? undefined : order.total,
       discountAmount: order.discount_total.isNegative() ? undefined : order.discount_total,
       discountCode: coupon?.slice(0, 100),
+      // the buyer's address, for the self-referral rule; a shop that sent none (or garbage) checks nothing
+      options: isIP(order.customer_ip_address.trim()) ? { ip: order.customer_ip_address.trim() } : {},
     },
     buyer,
     how.who,

@@ -1,0 +1,22 @@
+// The address hash is the one way a click, a partner and a shop's order are matched without
+// keeping addresses: one address must hash alike however the reporter spelled it.
+import { describe, expect, it } from "vitest";
+import { canonicalIp, hashIp } from "../../src/modules/tracking/ip-hash.js";
+
+describe("address hashing", () => {
+  it.each([
+    ["2001:0DB8:0000::0007", "2001:db8::7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:127.0.0.1", "127.0.0.1"],
+    [" 198.51.100.4 ", "198.51.100.4"],
+    ["::1", "::1"],
+  ])("%s is %s", (given, canonical) => {
+    expect(canonicalIp(given)).toBe(canonical);
+    expect(hashIp(given)).toBe(hashIp(canonical));
+  });
+
+  it("different addresses hash apart, and no hash shows its address", () => {
+    expect(hashIp("203.0.113.7")).not.toBe(hashIp("203.0.113.8"));
+    expect(hashIp("203.0.113.7")).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
