@@ -1,7 +1,7 @@
 // Every curl example of the README, run in the README's order against a real server with a new
 // Affiliate program's key, as a reader would paste them: each must succeed. An example that
 // drifts from the API (a renamed field, a route that moved) fails here first.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -85,5 +85,28 @@ describe("README examples", () => {
     expect(res.status).toBe(200);
     // 25 % of 120.50, less 25 % of the 20.50 refunded
     expect(res.body.data.rewards.map((r: { amount: number; status: string }) => [r.amount, r.status])).toEqual([[25, "approved"]]);
+  });
+
+  it("the tracking URLs it advertises answer, with a real program's public id and a partner's key", async () => {
+    const { program, key } = await server.program("Affiliate");
+    const partner = await server.rest(key, "POST", "/v1/partners", { email: "readme-link@example.com", key: "readme-link" });
+    expect(partner.status).toBe(200);
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const advertised = [...new Set([...readme.matchAll(/http:\/\/127\.0\.0\.1:4000(\/(?:js|r)\/[^\s)`"'<>]*)/g)].map((m) => m[1]!))];
+    expect(advertised.length).toBeGreaterThanOrEqual(2);
+    for (const path of advertised) {
+      const url = `${server.url}${path.replace("PUBLIC_ID", program.publicId).replace("KEY", "readme-link")}`;
+      const res = await fetch(url, { redirect: "manual" });
+      expect(res.status, path).toBeLessThan(400);
+      if (path.startsWith("/js/")) expect(res.headers.get("content-type"), path).toMatch(/javascript/);
+      else expect(res.headers.get("location"), path).toMatch(/^https:\/\/shop\.example/);
+    }
+  });
+
+  it("its links to files of the repository point at files that exist", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const files = [...readme.matchAll(/\]\(((?!https?:|#)[^)]+)\)/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(existsSync(new URL(`../${f}`, import.meta.url)), f).toBe(true);
   });
 });
