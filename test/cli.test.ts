@@ -123,7 +123,8 @@ describe("CLI", () => {
 
     expect(await programOfKey(secondKey)).toBeNull();
     expect((await programOfKey(firstKey))?.id).toBe(programId);
-  });
+    // three CLI processes, each starting Node and opening the database: slow on a busy 2-core machine
+  }, 90_000);
 
   it("an invalid program type exits 1 naming --type and the allowed types", async () => {
     const res = await cli(["program:create", "--name", "Nope", "--type", "Shop"]);
