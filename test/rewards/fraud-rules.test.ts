@@ -128,3 +128,15 @@ describe("a flagged reward", () => {
     expect(await ok(s.api, "GET", `/v1/rewards/${t.rewards[0].key}`)).toMatchObject({ status: "rejected" });
   });
 });
+
+describe("the paid-ads rule and the buyer's way in", () => {
+  it("a sale posted without a referral URL is judged by the URL its customer came through", async () => {
+    const s = await affiliate(server, { commission: { holdDays: 0 }, fraud: { paidAds: "reject" } });
+    await ok(s.api, "POST", "/v1/customers", { key: "ad-buyer", partner: { key: "pk" }, options: { referral_url: "https://shop.example/?msclkid=42" } });
+    const t = await s.post({ key: "later", amount: 20, customer: { key: "ad-buyer" } });
+    expect(t.rewards.map((r: Json) => [r.status, r.review_reason])).toEqual([["rejected", "paid_ads"]]);
+    // an organic referral URL on the sale itself wins over the customer's
+    const organic = await s.post({ key: "organic", amount: 20, customer: { key: "ad-buyer" }, options: { referral_url: "https://shop.example/?utm_medium=email" } });
+    expect(organic.rewards[0].status).toBe("approved");
+  });
+});

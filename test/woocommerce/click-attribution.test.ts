@@ -52,4 +52,17 @@ describe("an order attributed by a tracked click", () => {
     }
     expect((await s.sales()).every((t) => t.partnerUid === null)).toBe(true);
   });
+
+  it("a click from a paid ad carries its landing URL to the sale, and the paid-ads rule refuses the reward when it is on", async () => {
+    const s = await shop(server);
+    await ok(s.api, "PUT", "/v1/program", { website: "https://shop.example", program_settings: { fraud: { paid_ads: "reject" } } });
+    const landing = "https://shop.example/?aff=pk&gclid=Cj0KCQ";
+    expect((await track(server, s.program.publicId, "click", { key: "pk", url: landing }, from("203.0.113.70"))).status).toBe(200);
+    const now = new Date().toISOString().slice(0, 19);
+    const res = await s.send(guest({ id: 9201, customer_ip_address: "203.0.113.70", customer_user_agent: BROWSER_UA, date_created_gmt: now, date_paid_gmt: now }));
+    expect(res.body).toMatchObject({ status: "recorded", attribution: "click" });
+    const sale = await ok(s.api, "GET", "/v1/transactions/woocommerce:9201");
+    expect(sale).toMatchObject({ partner: "pid", referral_url: landing, attribution: "click" });
+    expect(sale.rewards.map((r: { status: string; review_reason: string }) => [r.status, r.review_reason])).toEqual([["rejected", "paid_ads"]]);
+  });
 });

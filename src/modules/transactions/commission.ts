@@ -71,7 +71,9 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
   const signals: FraudSignals = {
     selfReferral: sameEmail(buyer?.email, chain[0]!.email) || fromPartnersAddress(ctx, item.options.ip, chain[0]!),
     insideVelocityWindow: velocity,
-    paidAds: fromPaidAd(t.referralUrl),
+    // a sale sent without its referral URL came the way its buyer did (the tracking script
+    // keeps the landing URL as the customer's referral URL)
+    paidAds: fromPaidAd(t.referralUrl ?? buyer?.referralUrl),
   };
   const drafts = affiliateRewards(
     settings,

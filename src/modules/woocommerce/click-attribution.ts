@@ -15,7 +15,13 @@ export interface ClickLookup {
   cookieLifetimeDays: number;
 }
 
-export async function partnerOfRecentClick(ctx: ServiceContext, lookup: ClickLookup): Promise<PartnerLink | null> {
+export interface Clicked {
+  partner: PartnerLink;
+  /** where the click landed: the sale's referral URL, so a paid-ad click id reaches the paid-ads rule */
+  landingUrl: string | null;
+}
+
+export async function partnerOfRecentClick(ctx: ServiceContext, lookup: ClickLookup): Promise<Clicked | null> {
   if (!lookup.ip || !lookup.userAgent) return null;
   installIpHashKey(ctx.app.config);
   const click = await ctx.db.click.findFirst({
@@ -28,7 +34,7 @@ export async function partnerOfRecentClick(ctx: ServiceContext, lookup: ClickLoo
       partner: { deletedAt: null, archivedAt: null },
     },
     orderBy: { createdAt: "desc" },
-    select: { partner: { select: partnerLink } },
+    select: { partner: { select: partnerLink }, landingUrl: true },
   });
-  return click?.partner ?? null;
+  return click?.partner ? { partner: click.partner, landingUrl: click.landingUrl } : null;
 }

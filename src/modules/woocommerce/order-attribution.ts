@@ -15,6 +15,8 @@ export type AttributionSource = "meta_data" | "coupon" | "customer" | "parent_or
 export interface OrderAttribution {
   who: Attribution;
   source: AttributionSource;
+  /** a tracked click decided it: where that click landed */
+  landingUrl?: string | null;
   /** the coupon code that decided it */
   couponCode?: string;
   /** refer-a-friend: the referring customer's key, for a buyer created by this order */
@@ -61,7 +63,7 @@ async function affiliateAttribution(ctx: ServiceContext, order: WooOrder, buyer:
     at: orderDate(order) ?? ctx.now(),
     cookieLifetimeDays: readProgramSettings(ctx.program.settings).cookieLifetime,
   });
-  return byPartner(clicked, "click") ?? NOBODY;
+  return clicked ? { ...byPartner(clicked.partner, "click")!, landingUrl: clicked.landingUrl } : NOBODY;
 }
 
 /** refer-a-friend: the referring customer's key (or one of its links'), never the buyer itself */

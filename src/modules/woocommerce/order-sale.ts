@@ -4,7 +4,7 @@
 import { isIP } from "node:net";
 import type { Customer, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
-import { emailField } from "../../core/fields.js";
+import { emailField, webUrlField } from "../../core/fields.js";
 import { recordAttributedSale } from "../transactions/transaction-record.js";
 import { attributeOrder, type OrderAttribution } from "./order-attribution.js";
 import { createWooCustomer, findWooCustomer, lockCustomer, updateWooCustomer } from "./woo-customers.js";
@@ -81,7 +81,10 @@ export async function recordOrderSale(tx: ServiceContext, order: WooOrder, setti
       discountAmount: order.discount_total.isNegative() ? undefined : order.discount_total,
       discountCode: coupon?.slice(0, 100),
       // the buyer's address, for the self-referral rule; a shop that sent none (or garbage) checks nothing
-      options: isIP(order.customer_ip_address.trim()) ? { ip: order.customer_ip_address.trim() } : {},
+      options: {
+        ...(isIP(order.customer_ip_address.trim()) ? { ip: order.customer_ip_address.trim() } : {}),
+        ...(how.landingUrl && webUrlField().safeParse(how.landingUrl).success ? { referralUrl: how.landingUrl } : {}),
+      },
     },
     buyer,
     how.who,
