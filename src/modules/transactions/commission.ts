@@ -117,7 +117,7 @@ async function referralReward(ctx: ServiceContext, t: Transaction, buyer: Custom
       firstPurchase: earlier === 0,
       amount: t.amount,
       currency: t.currency,
-      signals: { selfReferral: sameEmail(buyer.email, referrer.email), insideVelocityWindow: velocity, paidAds: fromPaidAd(t.referralUrl) },
+      signals: { selfReferral: sameEmail(buyer.email, referrer.email), insideVelocityWindow: velocity, paidAds: fromPaidAd(t.referralUrl ?? buyer.referralUrl) },
     },
     { referrerUid: referrer.uid, referredUid: buyer.uid },
     ctx.now(),
