@@ -17,13 +17,23 @@ export interface HttpRequest {
   params: Record<string, string>;
 }
 
+/**
+ * An answer written straight to the Node response: the hot public endpoints (clicks, redirect
+ * links) answer this way, without a Fetch Response to build and read back per request.
+ */
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: string | null;
+}
+
 export interface HttpRoute {
   method: "GET" | "POST" | "OPTIONS";
   /** literal segments and `{name}` parameters, each a whole segment: `/r/{key}` */
   path: string;
   /** whether the handler needs the request body (read within MAX_BODY_BYTES and REQUEST_TIMEOUT_MS) */
   readsBody?: boolean;
-  handle(req: HttpRequest, app: App): Response | Promise<Response>;
+  handle(req: HttpRequest, app: App): Response | HttpAnswer | Promise<Response | HttpAnswer>;
 }
 
 /** an HTML page that may run only its own inline code and load nothing from elsewhere */

@@ -7,7 +7,7 @@ import type { App } from "../app.js";
 import { AppError, PayloadTooLargeError, TimeoutError } from "../core/errors.js";
 import { clientAddress } from "./context.js";
 import { attachGraphQLWebSocket } from "./graphql-ws.js";
-import { findHttpRoute, type HttpRoute } from "./routes.js";
+import { findHttpRoute, type HttpAnswer, type HttpRoute } from "./routes.js";
 import { createStreamKeyWatch } from "./stream-keys.js";
 import { createGraphQLServer } from "./yoga.js";
 
@@ -54,7 +54,13 @@ function refuse(res: ServerResponse, rest: boolean, err: AppError) {
   res.writeHead(err.status, { "content-type": "application/json", connection: "close" }).end(JSON.stringify(body));
 }
 
-async function writeResponse(res: ServerResponse, response: Response) {
+async function writeResponse(res: ServerResponse, response: Response | HttpAnswer) {
+  if (!(response instanceof Response)) {
+    // a plain answer: no Fetch objects to convert (the common case of the public endpoints)
+    res.writeHead(response.status, response.headers);
+    res.end(response.body ?? undefined);
+    return;
+  }
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -70,13 +76,16 @@ export async function startServer(app: App, opts: { port?: number; host?: string
   }
 
   const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS + 5_000, connectionsCheckingInterval: 2_000 }, async (req, res) => {
-    const started = process.hrtime.bigint();
     const url = new URL(req.url ?? "/", config.publicUrl);
     const path = url.pathname;
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
+    // the request line is logged at info: below that level, no clock or listener per request
+    if (logger.isLevelEnabled("info")) {
+      const started = process.hrtime.bigint();
+      res.on("finish", () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      });
+    }
     const rest = path === "/v1" || path.startsWith("/v1/");
     const route = findHttpRoute(req.method ?? "GET", path);
     let body: Buffer | undefined;

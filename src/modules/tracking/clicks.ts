@@ -9,9 +9,12 @@ import type { TrackedLink } from "./tracking-lookup.js";
 /** the ad networks' click ids, in the order a URL is searched for one */
 const PAID_CLICK_PARAMS = ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "li_fat_id"];
 
+const MAY_HOLD_CLICK_ID = /clid|clkid|braid|li_fat_id|%/i;
+
 /** `gclid:...` when the URL carries a paid-ads click id */
 export function paidClickIdOf(url: string | null | undefined): string | null {
-  if (!url) return null;
+  // most landing URLs carry none: no URL to parse then (an escaped name could spell one, hence "%")
+  if (!url || !MAY_HOLD_CLICK_ID.test(url)) return null;
   try {
     const params = new URL(url).searchParams;
     for (const p of PAID_CLICK_PARAMS) {

@@ -6,7 +6,7 @@ import type { App } from "../../app.js";
 import { serviceContext } from "../../core/context.js";
 import { AppError, ValidationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input.js";
-import type { HttpRequest } from "../../http/routes.js";
+import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
 import { createCustomer } from "../customers/customers.service.js";
 import { clickRow, isBot } from "./clicks.js";
 import { bodyOf, json, limitRate, programFor, publicEndpoint } from "./public-http.js";
@@ -35,7 +35,7 @@ const signupSchema = z
   })
   .strict();
 
-export function recordClick(req: HttpRequest, app: App): Promise<Response> {
+export function recordClick(req: HttpRequest, app: App): Promise<HttpAnswer> {
   return publicEndpoint(app, async (setCors) => {
     const { program, cors } = await programFor(req, app);
     setCors(cors);
@@ -53,7 +53,7 @@ export function recordClick(req: HttpRequest, app: App): Promise<Response> {
   });
 }
 
-export function signUp(req: HttpRequest, app: App): Promise<Response> {
+export function signUp(req: HttpRequest, app: App): Promise<HttpAnswer> {
   return publicEndpoint(app, async (setCors) => {
     const { program, cors } = await programFor(req, app);
     setCors(cors);

@@ -5,7 +5,7 @@
 import type { App } from "../../app.js";
 import { AppError, PayloadTooLargeError, TooManyRequestsError } from "../../core/errors.js";
 import type { Program } from "../../generated/prisma/client.js";
-import type { HttpRequest } from "../../http/routes.js";
+import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
 import { allowedOrigin, corsHeaders } from "./origins.js";
 import { trackingOf } from "./tracking-state.js";
 
@@ -15,11 +15,9 @@ export class ForbiddenOriginError extends AppError {
   }
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { ...(body === null ? {} : { "content-type": "application/json" }), "cache-control": "no-store", ...headers },
-  });
+export function json(status: number, body: unknown, headers?: Record<string, string>): HttpAnswer {
+  if (body === null) return { status, headers: { "cache-control": "no-store", ...headers } };
+  return { status, headers: { "content-type": "application/json", "cache-control": "no-store", ...headers }, body: JSON.stringify(body) };
 }
 
 /** the JSON object of the body (sent as text/plain or application/json), within TRACKING_MAX_BODY_BYTES */
@@ -51,7 +49,7 @@ export async function limitRate(app: App, bucket: string, perMinute: number) {
 }
 
 /** runs a public endpoint: its AppErrors become the 4xx answer, with CORS headers once the origin is known good */
-export async function publicEndpoint(app: App, run: (setCors: (h: Record<string, string>) => void) => Promise<Response>): Promise<Response> {
+export async function publicEndpoint(app: App, run: (setCors: (h: Record<string, string>) => void) => Promise<HttpAnswer>): Promise<HttpAnswer> {
   let cors: Record<string, string> = {};
   try {
     return await run((h) => (cors = h));
@@ -62,12 +60,12 @@ export async function publicEndpoint(app: App, run: (setCors: (h: Record<string,
 }
 
 /** OPTIONS: the CORS preflight, answered for the program's website origins only */
-export async function preflight(req: HttpRequest, app: App): Promise<Response> {
+export async function preflight(req: HttpRequest, app: App): Promise<HttpAnswer> {
   try {
     const { cors } = await programFor(req, app);
-    return new Response(null, { status: 204, headers: cors });
+    return { status: 204, headers: cors };
   } catch (err) {
-    if (err instanceof AppError) return new Response(null, { status: err.status, headers: { vary: "Origin" } });
+    if (err instanceof AppError) return { status: err.status, headers: { vary: "Origin" } };
     throw err;
   }
 }

@@ -7,7 +7,7 @@
 // the program's website, without a click.
 import type { App } from "../../app.js";
 import type { Program } from "../../generated/prisma/client.js";
-import type { HttpRequest } from "../../http/routes.js";
+import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { clickRow, isBot } from "./clicks.js";
@@ -15,12 +15,12 @@ import { COOKIE_OF } from "./tracking-script.js";
 import { trackingOf } from "./tracking-state.js";
 import type { TrackedLink } from "./tracking-lookup.js";
 
-const notFound = () => new Response("Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const notFound = (): HttpAnswer => ({ status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: "Not found\n" });
 
-function redirect(location: string, cookie?: string): Response {
-  const headers = new Headers({ location, "cache-control": "no-store", "referrer-policy": "no-referrer-when-downgrade" });
-  if (cookie) headers.append("set-cookie", cookie);
-  return new Response(null, { status: 302, headers });
+function redirect(location: string, cookie?: string): HttpAnswer {
+  const headers: Record<string, string> = { location, "cache-control": "no-store", "referrer-policy": "no-referrer-when-downgrade" };
+  if (cookie) headers["set-cookie"] = cookie;
+  return { status: 302, headers };
 }
 
 /** an http(s) URL, or undefined (a stored website that is not one cannot be redirected to) */
@@ -33,7 +33,7 @@ function webUrl(url: string | null | undefined): string | undefined {
   }
 }
 
-async function follow(req: HttpRequest, app: App, program: Program, link: TrackedLink): Promise<Response> {
+async function follow(req: HttpRequest, app: App, program: Program, link: TrackedLink): Promise<HttpAnswer> {
   const settings = readProgramSettings(program.settings);
   const target = webUrl(
     link.directTrackingRedirect && webUrl(link.directTrackingRedirectUrl)
@@ -54,7 +54,7 @@ async function follow(req: HttpRequest, app: App, program: Program, link: Tracke
   return redirect(target, cookie);
 }
 
-export async function followProgramLink(req: HttpRequest, app: App): Promise<Response> {
+export async function followProgramLink(req: HttpRequest, app: App): Promise<HttpAnswer> {
   const { lookup } = trackingOf(app);
   const program = (req.params.program ?? "").length <= 64 ? await lookup.program(req.params.program!) : null;
   if (!program) return notFound();

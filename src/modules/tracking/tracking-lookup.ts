@@ -46,14 +46,60 @@ class TtlCache<T> {
 
 type LinkRow = Omit<TrackedLink, "cookieValue"> & { partnerStatus: string | null; partnerKey: string | null; customerKey: string | null; customerDeletedAt: Date | null };
 
-/** one round trip on a cache miss (clicks on many links each miss once) */
-const LINK_SQL = `SELECT l.id, l."programId", l.key, l."partnerUid", l."customerUid", l."subscriberUid", l."destinationUrl",
+/** the links of one program's keys: the misses of the same moment share one round trip */
+const LINKS_SQL = `SELECT l.id, l."programId", l.key, l."partnerUid", l."customerUid", l."subscriberUid", l."destinationUrl",
        l."directTracking", l."directTrackingRedirect", l."directTrackingRedirectUrl",
        p.status::text AS "partnerStatus", p.key AS "partnerKey", c.key AS "customerKey", c."deletedAt" AS "customerDeletedAt"
   FROM "ReferralLink" l
   LEFT JOIN "Partner" p ON p.uid = l."partnerUid"
   LEFT JOIN "Customer" c ON c.uid = l."customerUid"
- WHERE l."programId" = $1 AND l.key = $2`;
+ WHERE l."programId" = $1 AND l.key = ANY($2::text[])`;
+
+function trackedLink(row: LinkRow | undefined): TrackedLink | null {
+  // a deleted partner's or archived customer's link leads nowhere
+  if (!row || row.partnerStatus === "deleted" || row.customerDeletedAt) return null;
+  const { partnerStatus: _s, partnerKey, customerKey, customerDeletedAt: _gone, ...link } = row;
+  return { ...link, cookieValue: partnerKey ?? customerKey };
+}
+
+interface LinkWanted {
+  key: string;
+  resolve: (link: TrackedLink | null) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Link lookups gathered for one turn of the event loop, one query per program: a burst of
+ * clicks on many links (a cold cache, or a campaign across many partners) costs a few
+ * queries, not one per link.
+ */
+function linkLoader(db: App["database"]["prisma"]) {
+  let wanted = new Map<number, LinkWanted[]>();
+  let scheduled = false;
+  async function load(programId: number, batch: LinkWanted[]) {
+    try {
+      const rows = await db.$queryRawUnsafe<LinkRow[]>(LINKS_SQL, programId, [...new Set(batch.map((w) => w.key))]);
+      const byKey = new Map(rows.map((r) => [r.key, r]));
+      for (const w of batch) w.resolve(trackedLink(byKey.get(w.key)));
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+    }
+  }
+  return (programId: number, key: string) =>
+    new Promise<TrackedLink | null>((resolve, reject) => {
+      let list = wanted.get(programId);
+      if (!list) wanted.set(programId, (list = []));
+      list.push({ key, resolve, reject });
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        const now = wanted;
+        wanted = new Map();
+        scheduled = false;
+        for (const [id, batch] of now) void load(id, batch);
+      });
+    });
+}
 
 export interface TrackingLookup {
   program(publicId: string): Promise<Program | null>;
@@ -64,15 +110,9 @@ export function createTrackingLookup(app: Pick<App, "database" | "config">): Tra
   const db = app.database.prisma;
   const programs = new TtlCache<Program | null>(app.config.TRACKING_CACHE_MS);
   const links = new TtlCache<TrackedLink | null>(app.config.TRACKING_CACHE_MS);
+  const loadLink = linkLoader(db);
   return {
     program: (publicId) => programs.get(publicId, () => db.program.findUnique({ where: { publicId } })),
-    link: (programId, key) =>
-      links.get(`${programId}\n${key}`, async () => {
-        const [row] = await db.$queryRawUnsafe<LinkRow[]>(LINK_SQL, programId, key);
-        // a deleted partner's or archived customer's link leads nowhere
-        if (!row || row.partnerStatus === "deleted" || row.customerDeletedAt) return null;
-        const { partnerStatus: _s, partnerKey, customerKey, customerDeletedAt: _gone, ...link } = row;
-        return { ...link, cookieValue: partnerKey ?? customerKey };
-      }),
+    link: (programId, key) => links.get(`${programId}\n${key}`, () => loadLink(programId, key)),
   };
 }
