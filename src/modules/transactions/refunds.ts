@@ -3,6 +3,7 @@
 // still has an unrefunded amount. The engine's refundPlan says what it takes back: unpaid
 // rewards are reduced in place, paid ones get a negative adjustment reward (on the refund
 // transaction, pointing at the reward it adjusts); the sale's refundedAmount grows.
+import { followRewardChanges } from "../payouts/open-requests.js";
 import type { Customer, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
@@ -94,6 +95,7 @@ export async function recordRefund(ctx: ServiceContext, item: TransactionItem, b
   const settings = commissionSettings(ctx.program);
   const plan = refundPlan(await refundableRewards(ctx, sale.uid), sale, amount, sale.currency, settings.commission.rounding);
   for (const r of plan.reduce) await ctx.db.reward.update({ where: { id: r.rewardId }, data: { amount: r.amount } });
+  await followRewardChanges(ctx.db, ctx.program.id, plan.reduce.map((r) => r.rewardId), ctx.now());
   const adjustments = [];
   for (const a of plan.adjust) {
     const paid = await ctx.db.reward.findUniqueOrThrow({ where: { id: a.rewardId } });

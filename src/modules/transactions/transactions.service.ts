@@ -1,6 +1,7 @@
 // Transactions (compat.md 5): reading, listing, deleting and archiving them. Recording them is
 // transaction-record.ts. Every query is scoped by the key's program; a deleted transaction is
 // gone for every read (404), though its key stays taken.
+import { followRewardChanges } from "../payouts/open-requests.js";
 import type { Prisma, Transaction } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { NotFoundError, ValidationError } from "../../core/errors.js";
@@ -72,10 +73,13 @@ export async function deleteTransaction(ctx: ServiceContext, key: string | undef
     const now = ctx.now();
     const { count } = await tx.db.transaction.updateMany({ where: { uid: found.uid, deletedAt: null }, data: { deletedAt: now } });
     if (count === 0) throw new NotFoundError("Transaction");
+    const requested = await tx.db.reward.findMany({ where: { programId: ctx.program.id, transactionUid: found.uid, payoutRequestId: { not: null } }, select: { id: true } });
     await tx.db.reward.updateMany({
       where: { programId: ctx.program.id, transactionUid: found.uid, status: { in: ["pending", "in_review", "approved"] } },
       data: { status: "rejected", rejectedAt: now, reviewReason: "transaction deleted" },
     });
+    // a payout request holding one of them lets it go (payouts/open-requests.ts)
+    await followRewardChanges(tx.db, ctx.program.id, requested.map((r) => r.id), now);
     await recordEvent(tx, "transaction.deleted", await transactionEvent(tx, found));
   });
 }
