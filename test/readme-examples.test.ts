@@ -85,6 +85,11 @@ describe("README examples", () => {
     expect(res.status).toBe(200);
     // 25 % of 120.50, less 25 % of the 20.50 refunded
     expect(res.body.data.rewards.map((r: { amount: number; status: string }) => [r.amount, r.status])).toEqual([[25, "approved"]]);
+    // the README's payout request asks for exactly that balance
+    const payouts = await server.rest(key, "GET", "/v1/payout_requests");
+    expect(payouts.body.data.map((p: { amount: number; amount_units: string; status: string; reward_ids: string[] }) => [p.amount, p.amount_units, p.status, p.reward_ids])).toEqual([
+      [25, "USD", "requested", [res.body.data.rewards[0].key]],
+    ]);
   });
 
   it("the tracking URLs it advertises answer, with a real program's public id and a partner's key", async () => {
