@@ -1,46 +1,18 @@
 // The command line (src/main.ts) as a user runs it: a child process on the run's database
 // (a fresh data folder on the embedded run, the PostgreSQL test database otherwise).
 // Each start costs a few seconds, so the steps build on each other, in order.
-import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/client.js";
+import { type Database } from "../src/db/client.js";
 import { ApiKeyCache, authenticate } from "../src/modules/auth/api-keys.service.js";
+import { cliRunner } from "./helpers/cli.js";
 
-const root = resolve(import.meta.dirname, "..");
-const tsx = join(root, "node_modules/.bin/tsx");
+const runner = cliRunner("cli", { HOST: "127.0.0.1", PORT: "4000" });
+const cli = (args: string[], env: Record<string, string> = {}) => runner.run(args, { env });
 const databaseUrl = inject("databaseUrl");
-const dataDir = mkdtempSync(join(tmpdir(), "rally-cli-"));
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((done) => {
-    execFile(
-      tsx,
-      ["src/main.ts", ...args],
-      {
-        cwd: root,
-        timeout: 25_000,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: "4000", PUBLIC_URL: "", MIGRATE_ON_START: "true", ...env },
-      },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
-        done({ code, stdout, stderr });
-      },
-    );
-  });
-}
 
 /** the key's program, as the server would find it, or null for a refused key */
 async function programOfKey(key: string) {
-  const db: Database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const db: Database = await runner.openDatabase();
   try {
     return (await authenticate({ database: db, apiKeys: new ApiKeyCache(0) }, `Bearer ${key}`)).program;
   } catch {

@@ -1,55 +1,21 @@
 // integration:connect, integration:list and integration:disconnect as a user runs them: a child
 // process on the run's database. Secrets never appear in what the commands print, and a secret
 // given as "-" is read from standard input. Each start costs seconds: the steps build on each other.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../src/db/client.js";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { unseal } from "../../src/modules/integrations/secrets.js";
+import { cliRunner } from "../helpers/cli.js";
 import { ENCRYPTION_KEY } from "./support.js";
 
-const root = resolve(import.meta.dirname, "../..");
-const tsx = join(root, "node_modules/.bin/tsx");
-const databaseUrl = inject("databaseUrl");
-const dataDir = mkdtempSync(join(tmpdir(), "rally-cli-int-"));
-
-function cli(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(tsx, ["src/main.ts", ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: "warn",
-        MIGRATE_ON_START: "true",
-        PUBLIC_URL: "",
-        INTEGRATIONS_ENCRYPTION_KEY: ENCRYPTION_KEY,
-        ...opts.env,
-      },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c) => (stdout += c));
-    child.stderr.on("data", (c) => (stderr += c));
-    const timer = setTimeout(() => child.kill(), 50_000);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      done({ code: code ?? -1, stdout, stderr });
-    });
-    child.stdin.end(opts.stdin ?? "");
-  });
-}
+const runner = cliRunner("cli-int", { INTEGRATIONS_ENCRYPTION_KEY: ENCRYPTION_KEY });
+const cli = runner.run;
 
 const STRIPE_KEY = "sk_test_51CliSECRET0000000000000";
 const WOO_KEY = "ck_cliSECRETkey000000";
 const WOO_SECRET = "cs_cliSECRETsecret000";
 
 async function storedSecrets(programId: number, provider: "stripe" | "woocommerce") {
-  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const db = await runner.openDatabase();
   try {
     const row = await db.prisma.integration.findUniqueOrThrow({ where: { programId_provider: { programId, provider } } });
     return { row, secrets: unseal(loadConfig({ INTEGRATIONS_ENCRYPTION_KEY: ENCRYPTION_KEY }), programId, provider, row.credentials) };

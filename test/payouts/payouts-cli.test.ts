@@ -1,12 +1,9 @@
 // payouts:due: per partner and currency, what is approved, unpaid and in no request, and
 // whether it reaches the threshold. The report in-process over a test server's program, then
 // the command as a user runs it (a child process on its own database).
-import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutsDueCommand } from "../../src/modules/payouts/payouts.cli.js";
+import { cliRunner } from "../helpers/cli.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { affiliate, programOf } from "./support.js";
 
@@ -53,18 +50,7 @@ describe("payoutsDueCommand", () => {
 });
 
 describe("npm run cli -- payouts:due", () => {
-  const root = resolve(import.meta.dirname, "../..");
-  const databaseUrl = inject("databaseUrl");
-  const dataDir = mkdtempSync(join(tmpdir(), "rally-payouts-cli-"));
-  const cli = (args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile(
-        join(root, "node_modules/.bin/tsx"),
-        ["src/main.ts", ...args],
-        { cwd: root, timeout: 25_000, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", PUBLIC_URL: "", MIGRATE_ON_START: "true" } },
-        (err, stdout, stderr) => done({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, stdout, stderr }),
-      );
-    });
+  const cli = cliRunner("payouts-cli").run;
 
   it("prints the report of the program it is given, and names a bad option", { timeout: 90_000 }, async () => {
     const created = await cli(["program:create", "--name", `Payouts CLI ${Date.now().toString(36)}`, "--type", "Affiliate"]);
