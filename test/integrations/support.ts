@@ -46,6 +46,24 @@ export async function closeFakes(fakes: Fakes | undefined) {
   if (fakes) await Promise.all([fakes.stripe, fakes.shopify, fakes.woocommerce, fakes.paddle].map((f) => f.close()));
 }
 
+/** every fake back to no requests seen and nothing stored on the provider (each test starts so) */
+export function resetFakes(fakes: Fakes) {
+  for (const f of [fakes.stripe, fakes.shopify, fakes.woocommerce, fakes.paddle]) f.reset();
+  fakes.existing.length = 0;
+  fakes.inactive.clear();
+}
+
+/** the fakes and a test server whose providers point at them, for one test file */
+export async function startProviderServer(): Promise<{ fakes: Fakes; server: TestServer }> {
+  const fakes = await startFakes();
+  return { fakes, server: await startTestServer({ env: providerEnv(fakes) }) };
+}
+
+export async function stopProviderServer(fakes: Fakes | undefined, server: TestServer | undefined) {
+  await server?.close();
+  await closeFakes(fakes);
+}
+
 /** a service context of the program whose log lines land in `logs` */
 export function loggedContext(server: TestServer, program: Program): ServiceContext & { logs: string[] } {
   const logs: string[] = [];

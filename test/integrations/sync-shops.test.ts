@@ -4,23 +4,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectIntegration } from "../../src/modules/integrations/integrations.service.js";
 import { syncCoupon } from "../../src/modules/integrations/coupon-sync.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
-import { closeFakes, createCoupon, loggedContext, providerEnv, startFakes, type Fakes } from "./support.js";
+import type { TestServer } from "../helpers/server.js";
+import { createCoupon, loggedContext, resetFakes, startProviderServer, stopProviderServer, type Fakes } from "./support.js";
 
 let fakes: Fakes;
 let server: TestServer;
-beforeAll(async () => {
-  fakes = await startFakes();
-  server = await startTestServer({ env: providerEnv(fakes) });
-});
-afterAll(async () => {
-  await server?.close();
-  await closeFakes(fakes);
-});
-beforeEach(() => {
-  for (const f of [fakes.shopify, fakes.woocommerce, fakes.paddle]) f.reset();
-  fakes.existing.length = 0;
-});
+beforeAll(async () => ({ fakes, server } = await startProviderServer()));
+afterAll(() => stopProviderServer(fakes, server));
+beforeEach(() => resetFakes(fakes));
 
 const END_2026 = "2026-12-31T23:59:59.000Z";
 

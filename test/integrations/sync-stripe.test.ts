@@ -7,22 +7,13 @@ import { providerConnected, syncCoupon } from "../../src/modules/integrations/co
 import { serviceContext } from "../../src/core/context.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { closedUrl } from "./fakes.js";
-import { closeFakes, createCoupon, loggedContext, providerEnv, startFakes, type Fakes } from "./support.js";
+import { createCoupon, loggedContext, providerEnv, resetFakes, startProviderServer, stopProviderServer, type Fakes } from "./support.js";
 
 let fakes: Fakes;
 let server: TestServer;
-beforeAll(async () => {
-  fakes = await startFakes();
-  server = await startTestServer({ env: providerEnv(fakes) });
-});
-afterAll(async () => {
-  await server?.close();
-  await closeFakes(fakes);
-});
-beforeEach(() => {
-  fakes.stripe.reset();
-  fakes.existing.length = 0;
-});
+beforeAll(async () => ({ fakes, server } = await startProviderServer()));
+afterAll(() => stopProviderServer(fakes, server));
+beforeEach(() => resetFakes(fakes));
 
 const SECRET = "sk_test_51Fake0123456789abcdefSECRET";
 
