@@ -14,7 +14,12 @@ export interface Attribution {
 }
 
 /** partners that can still earn: neither deleted nor archived */
-const earning = { deletedAt: null, archivedAt: null } as const;
+export const earning = { deletedAt: null, archivedAt: null } as const;
+
+/** the program's partner of that uid, while it can still earn */
+export async function earningPartner(ctx: ServiceContext, uid: string | null | undefined): Promise<PartnerLink | null> {
+  return uid ? ctx.db.partner.findFirst({ where: { uid, programId: ctx.program.id, ...earning }, select: partnerLink }) : null;
+}
 
 async function partnerOfCode(ctx: ServiceContext, code: string): Promise<PartnerLink | null> {
   const programId = ctx.program.id;
@@ -33,10 +38,8 @@ async function partnerOfCode(ctx: ServiceContext, code: string): Promise<Partner
 
 export async function attribute(ctx: ServiceContext, customer: Customer | null, discountCode: string | undefined): Promise<Attribution> {
   if (ctx.program.type === "Referral") return { partner: null, referringCustomerUid: customer?.referringCustomerUid ?? null };
-  if (customer?.partnerUid) {
-    const partner = await ctx.db.partner.findFirst({ where: { uid: customer.partnerUid, programId: ctx.program.id, ...earning }, select: partnerLink });
-    if (partner) return { partner, referringCustomerUid: null };
-  }
+  const partner = await earningPartner(ctx, customer?.partnerUid);
+  if (partner) return { partner, referringCustomerUid: null };
   return { partner: discountCode ? await partnerOfCode(ctx, discountCode) : null, referringCustomerUid: null };
 }
 
@@ -48,7 +51,7 @@ export async function partnerChain(ctx: ServiceContext, attributed: PartnerLink,
   const chain: PartnerLink[] = [attributed];
   let next = attributed.referringPartnerUid;
   while (next && chain.length < levels && !chain.some((p) => p.uid === next)) {
-    const p: PartnerLink | null = await ctx.db.partner.findFirst({ where: { uid: next, programId: ctx.program.id, ...earning }, select: partnerLink });
+    const p = await earningPartner(ctx, next);
     if (!p) break;
     chain.push(p);
     next = p.referringPartnerUid;

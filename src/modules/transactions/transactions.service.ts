@@ -73,13 +73,13 @@ export async function deleteTransaction(ctx: ServiceContext, key: string | undef
     const now = ctx.now();
     const { count } = await tx.db.transaction.updateMany({ where: { uid: found.uid, deletedAt: null }, data: { deletedAt: now } });
     if (count === 0) throw new NotFoundError("Transaction");
-    const requested = await tx.db.reward.findMany({ where: { programId: ctx.program.id, transactionUid: found.uid, payoutRequestId: { not: null } }, select: { id: true } });
-    await tx.db.reward.updateMany({
+    const rejected = await tx.db.reward.updateManyAndReturn({
       where: { programId: ctx.program.id, transactionUid: found.uid, status: { in: ["pending", "in_review", "approved"] } },
       data: { status: "rejected", rejectedAt: now, reviewReason: "transaction deleted" },
+      select: { id: true, payoutRequestId: true },
     });
     // a payout request holding one of them lets it go (payouts/open-requests.ts)
-    await followRewardChanges(tx.db, ctx.program.id, requested.map((r) => r.id), now);
+    await followRewardChanges(tx.db, ctx.program.id, rejected.filter((r) => r.payoutRequestId !== null).map((r) => r.id), now);
     await recordEvent(tx, "transaction.deleted", await transactionEvent(tx, found));
   });
 }

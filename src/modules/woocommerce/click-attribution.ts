@@ -5,7 +5,7 @@
 import type { ServiceContext } from "../../core/context.js";
 import { storedUserAgent } from "../tracking/clicks.js";
 import { hashIp, installIpHashKey } from "../tracking/ip-hash.js";
-import { partnerLink, type PartnerLink } from "../transactions/attribution.js";
+import { earning, partnerLink, type PartnerLink } from "../transactions/attribution.js";
 
 export interface ClickLookup {
   ip: string;
@@ -31,7 +31,7 @@ export async function partnerOfRecentClick(ctx: ServiceContext, lookup: ClickLoo
       userAgent: storedUserAgent(lookup.userAgent),
       // WooCommerce dates have whole seconds: a click in the order's own second is before it
       createdAt: { gte: new Date(lookup.at.getTime() - lookup.cookieLifetimeDays * 86_400_000), lt: new Date(lookup.at.getTime() + 1000) },
-      partner: { deletedAt: null, archivedAt: null },
+      partner: earning,
     },
     orderBy: { createdAt: "desc" },
     select: { partner: { select: partnerLink }, landingUrl: true },

@@ -6,7 +6,7 @@
 import type { Customer, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { readProgramSettings } from "../programs/program-settings.js";
-import { attribute, partnerLink, type Attribution, type PartnerLink } from "../transactions/attribution.js";
+import { attribute, earning, earningPartner, partnerLink, type Attribution, type PartnerLink } from "../transactions/attribution.js";
 import { partnerOfRecentClick } from "./click-attribution.js";
 import { metaValue, orderDate, type WooOrder } from "./woo-order.js";
 
@@ -27,7 +27,6 @@ export interface OrderAttribution {
 export const PARTNER_META_KEYS = ["rally_partner", "_rally_partner", "service_partner"];
 export const REFERRAL_META_KEY = "rally_referral";
 
-const earning = { deletedAt: null, archivedAt: null } as const;
 const NOBODY: OrderAttribution = { who: { partner: null, referringCustomerUid: null }, source: "none" };
 const byPartner = (partner: PartnerLink | null, source: AttributionSource, couponCode?: string): OrderAttribution | null =>
   partner ? { who: { partner, referringCustomerUid: null }, source, couponCode } : null;
@@ -41,10 +40,6 @@ async function partnerOfKey(ctx: ServiceContext, key: string): Promise<PartnerLi
   return link?.partner ?? null;
 }
 
-async function partnerOfUid(ctx: ServiceContext, uid: string | null | undefined): Promise<PartnerLink | null> {
-  return uid ? ctx.db.partner.findFirst({ where: { uid, programId: ctx.program.id, ...earning }, select: partnerLink }) : null;
-}
-
 async function affiliateAttribution(ctx: ServiceContext, order: WooOrder, buyer: Customer | null, parent: Transaction | null): Promise<OrderAttribution> {
   const key = metaValue(order, ...PARTNER_META_KEYS);
   const fromMeta = key ? byPartner(await partnerOfKey(ctx, key), "meta_data") : null;
@@ -53,9 +48,9 @@ async function affiliateAttribution(ctx: ServiceContext, order: WooOrder, buyer:
     const fromCoupon = code.trim() ? byPartner((await attribute(ctx, null, code.trim())).partner, "coupon", code.trim()) : null;
     if (fromCoupon) return fromCoupon;
   }
-  const fromCustomer = byPartner(await partnerOfUid(ctx, buyer?.partnerUid), "customer");
+  const fromCustomer = byPartner(await earningPartner(ctx, buyer?.partnerUid), "customer");
   if (fromCustomer) return fromCustomer;
-  const fromParent = byPartner(await partnerOfUid(ctx, parent?.partnerUid), "parent_order");
+  const fromParent = byPartner(await earningPartner(ctx, parent?.partnerUid), "parent_order");
   if (fromParent) return fromParent;
   const clicked = await partnerOfRecentClick(ctx, {
     ip: order.customer_ip_address,
