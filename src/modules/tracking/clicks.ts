@@ -2,30 +2,10 @@
 // address (never the raw one), and the paid-ads click id when the landing URL carries one.
 // Bots are told apart by isbot's maintained user-agent list and never stored.
 import { isbot } from "isbot";
+import { adClickId } from "../../core/paid-ads.js";
 import type { ClickRow } from "./click-writer.js";
 import { hashIp, visitorId } from "./ip-hash.js";
 import type { TrackedLink } from "./tracking-lookup.js";
-
-/** the ad networks' click ids, in the order a URL is searched for one */
-const PAID_CLICK_PARAMS = ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "li_fat_id"];
-
-const MAY_HOLD_CLICK_ID = /clid|clkid|braid|li_fat_id|%/i;
-
-/** `gclid:...` when the URL carries a paid-ads click id */
-export function paidClickIdOf(url: string | null | undefined): string | null {
-  // most landing URLs carry none: no URL to parse then (an escaped name could spell one, hence "%")
-  if (!url || !MAY_HOLD_CLICK_ID.test(url)) return null;
-  try {
-    const params = new URL(url).searchParams;
-    for (const p of PAID_CLICK_PARAMS) {
-      const v = params.get(p);
-      if (v) return `${p}:${v.slice(0, 200)}`;
-    }
-  } catch {
-    /* not a URL: no click id */
-  }
-  return null;
-}
 
 /** recent user agents' verdicts: isbot's pattern is long, and a page's visitors share few browsers */
 const verdicts = new Map<string, boolean>();
@@ -60,7 +40,7 @@ export function clickRow(link: TrackedLink, visit: { ip: string; userAgent: stri
     userAgent: storedUserAgent(visit.userAgent),
     landingUrl: clip(visit.landingUrl, 2048),
     referrer: clip(visit.referrer, 2048),
-    paidClickId: paidClickIdOf(visit.landingUrl),
+    paidClickId: adClickId(visit.landingUrl),
     createdAt: visit.at,
   };
 }
