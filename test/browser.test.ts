@@ -85,7 +85,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `in a browser (skipped: ${un
       await expect.poll(() => page.locator("#ops h2").count(), { timeout: 20_000 }).toBeGreaterThan(3);
       const text = await page.locator("#ops").innerText();
       expect(text).not.toContain("Loading");
-      for (const path of ["/v1/partners", "/v1/customers", "/v1/customer_referral_links", "/v1/coupons/{uuid_code}", "/v1/promotion-codes", "/v1/webhooks"]) expect(text).toContain(path);
+      for (const path of ["/v1/partners", "/v1/customers", "/v1/customer_referral_links", "/v1/coupons/{uuid_code}", "/v1/promotion-codes", "/v1/webhooks", "/v1/payout_requests", "/v1/payout_requests/export", "/v1/customers/woocommerce/sync"]) expect(text).toContain(path);
       expect(await page.locator("h1").innerText()).toBe("Rally REST API");
       expect(blocked).toEqual([]);
       expect(requested.every((u) => u.startsWith(server.url))).toBe(true);
