@@ -247,49 +247,30 @@ async function main() {
         `${CONNECTIONS} connections, ${DURATION} s per request and server, node ${process.version}`,
     );
   }
-  if (ingest && !cleaning) {
-    const rq = ingestRequest(seeded, runTag);
-    console.log(`\ntransaction ingest on Rally (${rq.name}, commission calculated, ${DURATION} s after ${WARMUP} s warm-up):`);
+  /** one request on Rally alone at each client count: rate, latency and statements (no raw baseline has it) */
+  async function rallyRuns(rq: BenchRequest, title: string, clientCounts: number[], rate: string, statements: string, what: string) {
+    console.log(`\n${title} (${rq.name}, ${DURATION} s after ${WARMUP} s warm-up):`);
     const runs: IngestRun[] = [];
-    for (const connections of INGEST_CONNECTIONS) {
+    for (const connections of clientCounts) {
       if (cleaning) return;
       runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
     }
-    console.log(`\n${formatIngest(runs, "transactions/s", "SQL / transaction")}\n`);
+    console.log(`\n${formatIngest(runs, rate, statements)}\n`);
     if (runs.some((r) => r.failures)) {
-      console.error("some transactions failed (non-2xx, errors or timeouts): see the failures column");
+      console.error(`some ${what} failed (non-2xx, errors or timeouts): see the failures column`);
       process.exitCode = 1;
     }
+  }
+  if (ingest && !cleaning) {
+    await rallyRuns(ingestRequest(seeded, runTag), "transaction ingest on Rally, commission calculated", INGEST_CONNECTIONS, "transactions/s", "SQL / transaction", "transactions");
   }
   if ((!ONLY || ONLY === "redemptions") && !cleaning) {
-    const rq = redeemRequest(seeded);
-    console.log(`\ncoupon redemptions on Rally (${rq.name}, one coupon, a new sale each, ${DURATION} s after ${WARMUP} s warm-up):`);
-    const runs: IngestRun[] = [];
-    for (const connections of REDEEM_CONNECTIONS) {
-      if (cleaning) return;
-      runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
-    }
-    console.log(`\n${formatIngest(runs, "redemptions/s", "SQL / redemption")}\n`);
-    if (runs.some((r) => r.failures)) {
-      console.error("some redemptions failed (non-2xx, errors or timeouts): see the failures column");
-      process.exitCode = 1;
-    }
+    await rallyRuns(redeemRequest(seeded), "coupon redemptions on Rally, one coupon, a new sale each", REDEEM_CONNECTIONS, "redemptions/s", "SQL / redemption", "redemptions");
   }
   if ((!ONLY || ONLY === "program") && !cleaning) {
-    // Rally only: the raw server has no statistics to compare with; the figures are the rate
-    // and the statements a request costs on a program this size
-    const rq = programRequest(seeded);
-    console.log(`\nprogram statistics on Rally (${rq.name}, ${sizes.transactions} transactions and ${sizes.customers} customers in the program, ${DURATION} s after ${WARMUP} s warm-up):`);
-    const runs: IngestRun[] = [];
-    for (const connections of [1, CONNECTIONS]) {
-      if (cleaning) return;
-      runs.push({ connections, ...(await measure(rally, rq, counter, connections)) });
-    }
-    console.log(`\n${formatIngest(runs, "requests/s", "SQL / request")}\n`);
-    if (runs.some((r) => r.failures)) {
-      console.error("some program requests failed (non-2xx, errors or timeouts): see the failures column");
-      process.exitCode = 1;
-    }
+    // the figures count program A's rows: the rate and the statements a request costs at this size
+    const title = `program statistics on Rally, ${sizes.transactions} transactions and ${sizes.customers} customers in the program`;
+    await rallyRuns(programRequest(seeded), title, [1, CONNECTIONS], "requests/s", "SQL / request", "program requests");
   }
   if ((!ONLY || ONLY === "clicks") && !cleaning) {
     console.log(`\nclick ingest on Rally (POST /t/{program}/click, a new visitor each, ${DURATION} s after ${WARMUP} s warm-up):`);
