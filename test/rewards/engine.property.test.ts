@@ -70,11 +70,10 @@ describe("the engine on random cases", () => {
       const rounding = g.pick(["half_up", "half_even", "down"] as const);
       const m = minorUnits(currency);
       const saleAmount = new Decimal(g.decimal(8, 4)).plus("0.0001");
-      let rewards: RefundableReward[] = Array.from({ length: 1 + g.int(3) }, (_, k) => ({
-        id: `r${k}`,
-        amount: new Decimal(g.decimal(6, m)),
-        status: g.pick(["approved", "pending", "paid", "in_review"] as const),
-      }));
+      let rewards: RefundableReward[] = Array.from({ length: 1 + g.int(3) }, (_, k) => {
+        const amount = new Decimal(g.decimal(6, m));
+        return { id: `r${k}`, amount, earned: amount, status: g.pick(["approved", "pending", "paid", "in_review"] as const) };
+      });
       // cut the sale into 1-5 random refunds (4 decimals each) that sum to it exactly
       const steps = 1 + g.int(4);
       const cuts = Array.from({ length: steps - 1 }, () => new Decimal(g.int(10_000)).div(10_000)).sort((a, b) => a.cmp(b));
@@ -92,6 +91,10 @@ describe("the engine on random cases", () => {
         for (const r of rewards) {
           expect(r.amount.gte(0), `case ${i} step ${k}: ${r.id} went below zero`).toBe(true);
           expect(r.amount.decimalPlaces()).toBeLessThanOrEqual(m);
+          // what the rows say it should be, whatever refunds came before: rounded once on the net
+          const net = saleAmount.minus(refunded);
+          const once = new Exact(r.earned.toFixed()).times(net.toFixed()).div(saleAmount.toFixed()).toDecimalPlaces(m, MODES[rounding]);
+          expect(r.amount.toFixed(), `case ${i} step ${k}: ${r.id}`).toBe(once.toFixed());
         }
       }
       expect(rewards.map((r) => r.amount.toFixed()), `case ${i}`).toEqual(rewards.map(() => "0"));

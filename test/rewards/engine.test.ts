@@ -167,7 +167,7 @@ describe("affiliate commissions", () => {
 });
 
 describe("refunds", () => {
-  const reward = (id: string, amount: string, status: RefundableReward["status"] = "approved"): RefundableReward => ({ id, amount: d(amount), status });
+  const reward = (id: string, amount: string, status: RefundableReward["status"] = "approved"): RefundableReward => ({ id, amount: d(amount), earned: d(amount), status });
   /** applies a plan to the rewards as the service would: reduce in place, adjustments added to the effective amount */
   const apply = (rs: RefundableReward[], plan: ReturnType<typeof refundPlan>) =>
     rs.map((r) => {
@@ -179,13 +179,30 @@ describe("refunds", () => {
   it("two partial refunds then the rest bring every reward to exactly zero", () => {
     let rs = [reward("a", "33.33"), reward("b", "1.67", "pending"), reward("c", "10", "in_review")];
     let refunded = d(0);
-    for (const [amount, want] of [["33.33", ["22.22", "1.11", "6.67"]], ["10", ["18.89", "0.94", "5.67"]], ["56.66", ["0.00", "0.00", "0.00"]]] as const) {
+    // b after the second refund: 1.67 × 56.66 / 99.99 = 0.9463 → 0.95 (rounding what was left
+    // after the first refund again would give 1.11 − round(0.1670) = 0.94)
+    for (const [amount, want] of [["33.33", ["22.22", "1.11", "6.67"]], ["10", ["18.89", "0.95", "5.67"]], ["56.66", ["0.00", "0.00", "0.00"]]] as const) {
       const plan = refundPlan(rs, { amount: "99.99", refundedAmount: refunded }, amount, "USD", "half_up");
       rs = apply(rs, plan);
       refunded = refunded.plus(plan.refund);
       expect(rs.map((r) => r.amount.toFixed(2))).toEqual(want);
       expect(rs.every((r) => r.amount.gte(0))).toBe(true);
     }
+  });
+
+  it("rounds once, on what is left of the sale, whatever the number of refunds", () => {
+    // 7 % of 84.30 = 5.901 → 5.90; after refunds of 26.83 and 42.68, 14.79 is left:
+    // 5.90 × 14.79 / 84.30 = 1.0351 → 1.04 (rounding at each step gave 1.03)
+    let rs = [reward("a", "5.90")];
+    let refunded = d(0);
+    for (const amount of ["26.83", "42.68"]) {
+      const plan = refundPlan(rs, { amount: "84.30", refundedAmount: refunded }, amount, "USD", "half_up");
+      rs = apply(rs, plan);
+      refunded = refunded.plus(plan.refund);
+    }
+    expect(rs[0]!.amount.toFixed(2)).toBe("1.04");
+    const once = refundPlan([reward("a", "5.90")], { amount: "84.30", refundedAmount: 0 }, "69.51", "USD", "half_up");
+    expect(apply([reward("a", "5.90")], once)[0]!.amount.toFixed(2)).toBe("1.04");
   });
 
   it("a paid reward gets a negative adjustment instead of being rewritten", () => {
@@ -202,8 +219,8 @@ describe("refunds", () => {
   });
 
   it("rounds each cut in the reward's own currency", () => {
-    const plan = refundPlan([{ id: "y", amount: d(101), status: "approved", currency: "JPY" }], { amount: 3, refundedAmount: 0 }, 1, "USD", "half_up");
-    expect(plan.reduce[0]!.amount.toFixed()).toBe("67"); // 101 - round(33.67)
+    const plan = refundPlan([{ id: "y", amount: d(101), earned: d(101), status: "approved", currency: "JPY" }], { amount: 3, refundedAmount: 0 }, 1, "USD", "half_up");
+    expect(plan.reduce[0]!.amount.toFixed()).toBe("67"); // round(101 × 2 / 3) = round(67.33)
   });
 });
 

@@ -1,4 +1,4 @@
-// Refunds (compat.md 5) and what they do to the sale's rewards (the engine's refundPlan):
+// Refunds and what they do to the sale's rewards (the engine's refundPlan):
 // unpaid rewards shrink in place, paid ones get a negative adjustment; refer-a-friend rewards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -54,6 +54,15 @@ describe("refunds", () => {
     // the rest of the sale: the adjustment takes exactly what is left of the paid reward
     const last = await s.post({ key: "r2", action: "refund", amount: 50, refund_of: "sale" });
     expect(last.rewards[0].amount).toBe(-10);
+  });
+
+  it("rounds the commission once, on what is left of the sale, however many refunds came before", async () => {
+    const s = await affiliate(server, { commission: { sale: { type: "percent", value: 7 } } });
+    expect((await s.post({ key: "sale", amount: 84.3, customer: { key: "c1" } })).rewards[0].amount).toBe(5.9);
+    await s.post({ key: "r1", action: "refund", amount: 26.83, refund_of: "sale" });
+    await s.post({ key: "r2", action: "refund", amount: 42.68, refund_of: "sale" });
+    // 7 % of the 14.79 left is 1.0353: 1.04, where rounding after each refund gave 1.03
+    expect((await s.get("sale")).rewards[0].amount).toBe(1.04);
   });
 
   it("refuses refunds that name nothing refundable (422, nothing created)", async () => {

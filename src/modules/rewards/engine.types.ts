@@ -124,6 +124,8 @@ export interface RefundableReward {
   id: string;
   /** the current effective amount: for a paid reward, its amount plus its earlier negative adjustments */
   amount: Decimal;
+  /** the amount as earned, before any refund: the base of its share of what is left of the sale */
+  earned: Decimal;
   status: "pending" | "approved" | "in_review" | "rejected" | "paid";
   /** the reward's own currency (static rates pay in the program's); default: the refund's */
   currency?: string;

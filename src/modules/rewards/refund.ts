@@ -1,16 +1,17 @@
-// What a refund takes back from a sale's rewards: the same share of each reward as of the
-// part of the sale not refunded yet, so that refunding the whole sale, in any number of
-// steps, brings every reward to exactly zero.
+// What a refund takes back from a sale's rewards. Each reward is brought to its share of what
+// is left of the sale, rounded once: round(earned × unrefunded ÷ sale). It depends only on the
+// rows (the reward as earned, the sale and its refunded total), never on the order or the
+// number of refunds, so recomputing it gives the same figure; a sale refunded in full leaves
+// every reward at exactly zero.
 import { Decimal, type DecimalValue } from "../../core/money.js";
 import { roundRatio } from "./currencies.js";
 import type { RefundableReward, RefundPlan, Rounding } from "./engine.types.js";
 
 /**
- * rewards: the sale's rewards with their current effective amounts; sale: its amount and what
- * earlier refunds took; refund: this refund's amount (positive). Each cut is
- * round(current × refund ÷ unrefunded) in the reward's currency; the refund that empties the
- * sale takes each reward's whole remainder instead, so rounding leaves no cent behind.
- * Rejected rewards pay nothing and are left alone; a reward already at zero is skipped.
+ * rewards: the sale's rewards with their current effective amounts and their amounts as
+ * earned; sale: its amount and what earlier refunds took; refund: this refund's amount
+ * (positive). Rejected rewards pay nothing and are left alone; a reward already at (or below)
+ * its share is skipped: a refund never raises a reward.
  */
 export function refundPlan(
   rewards: readonly RefundableReward[],
@@ -19,18 +20,19 @@ export function refundPlan(
   currency: string,
   rounding: Rounding,
 ): RefundPlan {
-  const unrefunded = new Decimal(sale.amount).minus(sale.refundedAmount);
+  const saleAmount = new Decimal(sale.amount);
+  const unrefunded = saleAmount.minus(sale.refundedAmount);
   const asked = new Decimal(refund);
   const plan: RefundPlan = { refund: new Decimal(0), reduce: [], adjust: [] };
   if (unrefunded.lte(0) || asked.lte(0)) return plan;
   plan.refund = Decimal.min(asked, unrefunded);
-  const empties = plan.refund.eq(unrefunded);
+  const left = unrefunded.minus(plan.refund);
   for (const r of rewards) {
     const current = new Decimal(r.amount);
     if (r.status === "rejected" || current.lte(0)) continue;
-    const proportional = empties ? current : roundRatio(current, plan.refund, unrefunded, r.currency ?? currency, rounding);
-    const cut = Decimal.min(proportional, current); // never below zero
-    if (cut.isZero()) continue;
+    const share = left.isZero() ? new Decimal(0) : roundRatio(r.earned, left, saleAmount, r.currency ?? currency, rounding);
+    const cut = current.minus(Decimal.max(share, 0));
+    if (cut.lte(0)) continue;
     if (r.status === "paid") plan.adjust.push({ rewardId: r.id, amount: cut.negated() });
     else plan.reduce.push({ rewardId: r.id, amount: current.minus(cut), cut });
   }

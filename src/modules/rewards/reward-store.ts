@@ -45,6 +45,7 @@ export async function storeRewards(ctx: ServiceContext, origin: RewardOrigin, dr
           kind: origin.kind,
           status: d.status,
           amount: d.amount,
+          earnedAmount: d.amount,
           currency: d.currency,
           isCurrency: origin.transaction?.isCurrency ?? true,
           partnerUid: d.partnerUid,

@@ -1,5 +1,4 @@
-// Refunds (compat.md 5): action refund with a positive amount, or any action with a negative
-// one. The refund names its sale (refund_of), or applies to the customer's latest sale that
+// Refunds: action refund with a positive amount, or any action with a negative one. The refund names its sale (refund_of), or applies to the customer's latest sale that
 // still has an unrefunded amount. The engine's refundPlan says what it takes back: unpaid
 // rewards are reduced in place, paid ones get a negative adjustment reward (on the refund
 // transaction, pointing at the reward it adjusts); the sale's refundedAmount grows.
@@ -52,6 +51,7 @@ async function refundableRewards(ctx: ServiceContext, saleUid: string): Promise<
     status: r.status,
     currency: r.currency,
     amount: r.adjustments.reduce((sum, a) => sum.plus(a.amount), new Decimal(r.amount)),
+    earned: new Decimal(r.earnedAmount ?? r.amount),
   }));
 }
 
