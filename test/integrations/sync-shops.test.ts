@@ -1,7 +1,10 @@
 // syncCoupon to Shopify, WooCommerce and Paddle, each against a local fake of its API: the
 // mapping of discount type, duration, limit and date to the provider's own fields, updates of a
 // coupon synced before, and the provider's refusal and a timeout as outcomes.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { guardedLookup } from "../../src/core/destinations.js";
 import { connectIntegration } from "../../src/modules/integrations/integrations.service.js";
 import { syncCoupon } from "../../src/modules/integrations/coupon-sync.js";
 import type { TestServer } from "../helpers/server.js";
@@ -184,6 +187,49 @@ describe("WooCommerce", () => {
     expect(outcome).toMatchObject({ successful: false, externalId: null });
     expect(outcome.message).toMatch(/timeout/i);
     expect(ctx.logs.join("")).not.toContain(secret);
+  });
+});
+
+describe("WooCommerce store address at send time", () => {
+  const connect = () => ({ provider: "woocommerce", storeUrl: fakes.woocommerce.url, consumerKey: "ck_fake0123456789abcdef", consumerSecret: "cs_fake0123456789SECRET" });
+  /** 0.0.0.0 reaches this machine's own listeners, and is never an allowed destination */
+  const unspecified = () => fakes.woocommerce.url.replace("127.0.0.1", "0.0.0.0");
+
+  it("a store URL that now points at a refused address (saved when it did not) is refused at the sync, and nothing is sent", async () => {
+    const { program, ctx } = await programWith(connect());
+    const prisma = server.app.database.prisma;
+    const row = await prisma.integration.findFirstOrThrow({ where: { programId: program.id, provider: "woocommerce" } });
+    await prisma.integration.update({ where: { id: row.id }, data: { settings: { ...(row.settings as object), storeUrl: unspecified() } } });
+    const outcome = await syncCoupon(ctx, "woocommerce", await createCoupon(server, program, { code: "WOO-REBOUND" }));
+    expect(outcome).toMatchObject({ successful: false, externalId: null });
+    expect(outcome.message).toMatch(/0\.0\.0\.0.*unspecified/);
+    expect(fakes.woocommerce.received).toEqual([]);
+  });
+
+  it("a store that answers with a redirect is not followed", async () => {
+    const redirect = http.createServer((req, res) => {
+      res.writeHead(307, { location: `${unspecified()}${req.url}` });
+      res.end();
+    });
+    await new Promise<void>((done) => redirect.listen(0, "127.0.0.1", done));
+    try {
+      const storeUrl = `http://127.0.0.1:${(redirect.address() as AddressInfo).port}`;
+      const { program, ctx } = await programWith({ ...connect(), storeUrl });
+      const outcome = await syncCoupon(ctx, "woocommerce", await createCoupon(server, program, { code: "WOO-REDIRECT" }));
+      expect(outcome).toMatchObject({ successful: false, externalId: null });
+      expect(fakes.woocommerce.received).toEqual([]);
+    } finally {
+      await new Promise<void>((done) => redirect.close(() => done()));
+    }
+  });
+
+  it("each connection resolves the name again and refuses when any answer is not allowed (DNS rebinding)", async () => {
+    const answers: Record<string, string> = { shop: "93.184.216.34" };
+    const lookup = guardedLookup(true, (host, cb) => cb(null, [{ address: answers[host]!, family: 4 }]));
+    const connect = (host: string) => new Promise<string>((done) => lookup(host, {}, (err, address) => done(err ? `refused: ${err.message}` : String(address))));
+    expect(await connect("shop")).toBe("93.184.216.34");
+    answers.shop = "169.254.169.254"; // the metadata address: never allowed, even with private addresses on
+    expect(await connect("shop")).toBe("refused: shop: 169.254.169.254 is a link-local address");
   });
 });
 

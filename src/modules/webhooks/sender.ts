@@ -5,7 +5,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { checkedAddresses, DestinationRefused, DestinationUnresolved } from "./ssrf.js";
+import { checkedAddresses, DestinationRefused, DestinationUnresolved } from "../../core/destinations.js";
 
 export interface SendOutcome {
   statusCode: number | null;

@@ -6,7 +6,7 @@ import type { FieldErrors } from "../../core/errors.js";
 import { webUrlField } from "../../core/fields.js";
 import { codeField } from "../coupons/coupon-input.js";
 import { eventRefusal } from "./events.js";
-import { checkedAddresses, DestinationRefused, DestinationUnresolved } from "./ssrf.js";
+import { checkedAddresses, DestinationRefused, DestinationUnresolved } from "../../core/destinations.js";
 
 export const webhookSchema = z.object({
   key: codeField("key", 255).optional(),

@@ -6,6 +6,7 @@
 // code up among published coupons only (get_ids_by_code), so a draft code "does not exist" at
 // checkout, and the coupon keeps its terms to be published again when it is active again. An
 // expiry date in the past would also stop it, but would overwrite the coupon's real date.
+import { checkedAddresses, guardedAgents } from "../../../core/destinations.js";
 import { everyOne, nothingKnown, removal, type PushResult, codeExpiry, codeLimit, codeMinimum, couponExpiry, couponLimit, customerCodes, formatIdMap, majorAmount, parseIdMap, PartialSyncError, type SyncJob } from "./mapping.js";
 
 /** WooCommerce's date form: 2026-12-31T23:59:59 (the _gmt field takes it as UTC) */
@@ -47,12 +48,18 @@ export async function pushToWooCommerce(job: SyncJob): Promise<string | PushResu
     put(path: string, body: unknown): Promise<{ data: { id: number } }>;
     delete(path: string, params: Record<string, unknown>): Promise<{ data: { id: number } }>;
   };
+  // the store URL was checked when saved; its name may answer otherwise now, so every request
+  // checks again (a literal address here, each connection's resolved one in the agents), and a
+  // redirect is refused rather than followed to wherever it points
+  const allowPrivate = job.config.WEBHOOK_ALLOW_PRIVATE;
+  await checkedAddresses(new URL(job.settings.storeUrl!), allowPrivate);
   const api = new WooCommerceRestApi({
     url: job.settings.storeUrl!,
     consumerKey: job.secrets.consumerKey!,
     consumerSecret: job.secrets.consumerSecret!,
     version: "wc/v3",
     timeout: job.config.PROVIDER_TIMEOUT_MS,
+    axiosConfig: { ...guardedAgents(allowPrivate), maxRedirects: 0 },
   });
   if (action) {
     // every known code, even when one is refused: the first refusal is the outcome

@@ -1,10 +1,13 @@
-// Where webhooks may go. A destination is checked when a subscription is saved and again at
-// every attempt, on the addresses the name resolves to then (the connection uses the address
+// Where outgoing requests to an address a user gave (webhooks, a shop's store URL) may go. A
+// destination is checked when it is saved and again at every attempt, on the addresses the name resolves to then (the connection uses the address
 // that was checked, so a name that changes its answer between check and connect gains
 // nothing), and on every redirect. Loopback, private, shared (CGNAT) and unique-local
 // addresses are refused unless WEBHOOK_ALLOW_PRIVATE; link-local (cloud metadata lives there),
 // unspecified, multicast and reserved ones always are.
-import { BlockList, isIP } from "node:net";
+import http from "node:http";
+import https from "node:https";
+import { BlockList, isIP, type LookupFunction } from "node:net";
+import dns from "node:dns";
 import { lookup } from "node:dns/promises";
 
 export type AddressClass = "loopback" | "private" | "link-local" | "unique-local" | "unspecified" | "reserved";
@@ -83,4 +86,32 @@ export async function checkedAddresses(url: URL, allowPrivate: boolean): Promise
     if (why) throw new DestinationRefused(`${host}: ${why}`);
   }
   return addresses;
+}
+
+type Resolve = (host: string, cb: (err: Error | null, addresses: dns.LookupAddress[]) => void) => void;
+const resolveAll: Resolve = (host, cb) => dns.lookup(host, { all: true, verbatim: true }, cb);
+
+/**
+ * A lookup for http(s) agents: the name is resolved again for every connection and the
+ * connection is refused when any answer is not allowed, so a name that answered a public
+ * address when it was saved and a private one now (DNS rebinding) reaches nothing.
+ */
+export function guardedLookup(allowPrivate: boolean, resolve: Resolve = resolveAll): LookupFunction {
+  return ((host: string, options: { all?: boolean; family?: number }, cb: (...args: unknown[]) => void) => {
+    resolve(host, (err, all) => {
+      if (err) return cb(err);
+      const refused = all.map((a) => addressRefusal(a.address, allowPrivate)).find(Boolean);
+      if (refused || !all.length) return cb(Object.assign(new DestinationRefused(`${host}: ${refused ?? "no address"}`), { code: "EREFUSEDDESTINATION" }));
+      const fitting = options.family ? all.filter((a) => a.family === options.family) : all;
+      const list = fitting.length ? fitting : all;
+      if (options.all) cb(null, list);
+      else cb(null, list[0]!.address, list[0]!.family);
+    });
+  }) as LookupFunction;
+}
+
+/** agents for an HTTP client that connect only where guardedLookup allows (an address given as a literal is checked by checkedAddresses before) */
+export function guardedAgents(allowPrivate: boolean) {
+  const lookup = guardedLookup(allowPrivate);
+  return { httpAgent: new http.Agent({ lookup }), httpsAgent: new https.Agent({ lookup }) };
 }
