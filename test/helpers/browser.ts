@@ -1,15 +1,22 @@
 // A headless Chromium for the tests that must see a page as a user does (GraphiQL, the REST
 // reference). It is Debian's chromium package (.ci/run installs it), driven by playwright-core;
-// where it is missing, those tests are skipped and say why.
+// where it is missing, those tests are skipped and say why, except on CI (CI set), where a
+// missing browser fails the run: a green CI must have opened the pages.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const onCI = () => !!process.env.CI && !["0", "false"].includes(process.env.CI.toLowerCase());
+
 /** why the browser tests cannot run here, or null when they can */
 export function browserUnavailable(): string | null {
   if (process.env.TEST_DATABASE === "postgres") return "browser tests run in the embedded pass only";
-  if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
+  if (!existsSync(CHROMIUM)) {
+    const why = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
+    if (onCI()) throw new Error(`the browser tests must run on CI: ${why}`);
+    return why;
+  }
   return null;
 }
 
