@@ -1,6 +1,6 @@
-// The command line (src/main.ts) as a user runs it: a child process on the run's database
-// (a fresh data folder on the embedded run, the PostgreSQL test database otherwise).
-// Each start costs a few seconds, so the steps build on each other, in order.
+// The command line (src/cli.ts) as a user runs it, called in process on the run's database (a
+// fresh data folder on the embedded run, the PostgreSQL test database otherwise); the steps
+// build on each other, in order. The built executable's own test is in serve.test.ts.
 import { describe, expect, inject, it } from "vitest";
 import { type Database } from "../src/db/client.js";
 import { ApiKeyCache, authenticate } from "../src/modules/auth/api-keys.service.js";
@@ -95,8 +95,7 @@ describe("CLI", () => {
 
     expect(await programOfKey(secondKey)).toBeNull();
     expect((await programOfKey(firstKey))?.id).toBe(programId);
-    // three CLI processes, each starting Node and opening the database: slow on a busy 2-core machine
-  }, 90_000);
+  });
 
   it("an invalid program type exits 1 naming --type and the allowed types", async () => {
     const res = await cli(["program:create", "--name", "Nope", "--type", "Shop"]);

@@ -118,7 +118,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
 
     // a second process on one PGlite folder would lose writes: the CLI refuses while serve runs
     const cli = await new Promise<{ code: number; stderr: string }>((ok) =>
-      execFile(process.execPath, ["--import", "tsx", "src/main.ts", "program:list"], { cwd: root, env: env(run.port), timeout: 30_000 }, (err, _o, stderr) =>
+      execFile(process.execPath, ["dist/main.js", "program:list"], { cwd: root, env: env(run.port), timeout: 30_000 }, (err, _o, stderr) =>
         ok({ code: err ? Number(err.code) : 0, stderr }),
       ),
     );
@@ -203,5 +203,25 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown always ends"
     expect(code).toBe(1);
     expect(ms).toBeLessThan(3_000);
     await stream.body?.cancel().catch(() => undefined);
+  }, 120_000);
+});
+
+describe("npm run cli: the built executable", () => {
+  const cli = (args: string[], extra: Record<string, string> = {}) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((done) =>
+      execFile(process.execPath, ["dist/main.js", ...args], { cwd: root, env: env(0, extra), timeout: 60_000 }, (err, stdout, stderr) =>
+        done({ code: err ? Number(err.code) : 0, stdout, stderr }),
+      ),
+    );
+
+  it("exits with the command's code and writes to its own streams", async () => {
+    const unknown = await cli(["program:destroy"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command "program:destroy"');
+    const misconfigured = await cli(["program:list"], { PORT: "abc" });
+    expect(misconfigured.code).toBe(1);
+    expect(misconfigured.stderr).toMatch(/^\s*PORT: /m);
+    const listed = await cli(["program:list"], { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-cli-")), SEED_DEMO: "false" });
+    expect(listed).toMatchObject({ code: 0, stderr: "" });
   }, 120_000);
 });

@@ -1,11 +1,13 @@
-// The command line (src/main.ts) as a user runs it: `tsx src/main.ts ...` in a child process on
-// the run's database (the PostgreSQL test database, or on the embedded run a data folder of the
-// test file's own), with what it printed and its exit code. Each start costs seconds.
-import { spawn } from "node:child_process";
+// The command line (src/cli.ts) as a user runs it, called in this process: what it printed
+// and its exit code, on the run's database (the PostgreSQL test database, or on the embedded
+// run a data folder of the test file's own). The built executable (dist/main.js) has its own
+// test in serve.test.ts.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { Readable } from "node:stream";
 import { inject } from "vitest";
+import { run } from "../../src/cli.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
 
 export interface CliResult {
@@ -14,33 +16,33 @@ export interface CliResult {
   stderr: string;
 }
 
-const root = resolve(import.meta.dirname, "../..");
-const tsx = join(root, "node_modules/.bin/tsx");
-
 /** a runner whose commands share one database; env is added to every command's environment */
 export function cliRunner(name: string, env: Record<string, string> = {}) {
   const databaseUrl = inject("databaseUrl");
   const dataDir = mkdtempSync(join(tmpdir(), `rally-${name}-`));
+  const environment = (extra: Record<string, string> = {}) => ({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: "",
+    MIGRATE_ON_START: "true",
+    ...env,
+    ...extra,
+  });
   return {
     /** the database the commands use, opened from the test (close it after) */
     openDatabase: (): Promise<Database> => openDatabase(databaseUrl ? { databaseUrl } : { dataDir }),
-    run(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<CliResult> {
-      return new Promise((done) => {
-        const child = spawn(tsx, ["src/main.ts", ...args], {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", PUBLIC_URL: "", MIGRATE_ON_START: "true", ...env, ...opts.env },
-        });
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (c) => (stdout += c));
-        child.stderr.on("data", (c) => (stderr += c));
-        const timer = setTimeout(() => child.kill(), 50_000);
-        child.on("close", (code) => {
-          clearTimeout(timer);
-          done({ code: code ?? -1, stdout, stderr });
-        });
-        child.stdin.end(opts.stdin ?? "");
+    async run(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<CliResult> {
+      let stdout = "";
+      let stderr = "";
+      const code = await run(args, {
+        env: environment(opts.env),
+        out: (text) => (stdout += `${text}\n`),
+        err: (text) => (stderr += `${text}\n`),
+        stdin: Readable.from([opts.stdin ?? ""]),
       });
+      return { code: code ?? -1, stdout, stderr };
     },
   };
 }

@@ -1,4 +1,4 @@
-// The integration:* commands of the CLI (src/main.ts): connect, list, disconnect. What they
+// The integration:* commands of the CLI (src/cli.ts): connect, list, disconnect. What they
 // print names the provider, its status and settings; never a credential.
 import type { App } from "../../app.js";
 import { serviceContext } from "../../core/context.js";
@@ -8,10 +8,10 @@ import { connectIntegration, disconnectIntegration, listIntegrations, type Integ
 const camel = (option: string) => option.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** one line of standard input per option: piped, or typed at a prompt on a terminal */
-async function stdinLines(options: string[]): Promise<string[]> {
-  if (process.stdin.isTTY) {
+async function stdinLines(stdin: NodeJS.ReadableStream & { isTTY?: boolean }, options: string[]): Promise<string[]> {
+  if (stdin.isTTY) {
     const { createInterface } = await import("node:readline/promises");
-    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    const rl = createInterface({ input: stdin, output: process.stderr });
     try {
       const lines: string[] = [];
       for (const o of options) lines.push(await rl.question(`${o}: `));
@@ -21,7 +21,7 @@ async function stdinLines(options: string[]): Promise<string[]> {
     }
   }
   let text = "";
-  for await (const chunk of process.stdin) text += String(chunk);
+  for await (const chunk of stdin) text += String(chunk);
   return text.split(/\r?\n/);
 }
 
@@ -36,6 +36,7 @@ export async function integrationCommand(
   command: string,
   options: Record<string, string | undefined>,
   secretOptions: readonly string[],
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean },
 ): Promise<string[]> {
   const ctx = serviceContext({ app, program });
   switch (command) {
@@ -50,7 +51,7 @@ export async function integrationCommand(
     default: {
       // a secret given as "-" comes from standard input, out of the shell's history and the process list
       const fromStdin = secretOptions.filter((o) => options[o] === "-");
-      const lines = fromStdin.length ? await stdinLines(fromStdin) : [];
+      const lines = fromStdin.length ? await stdinLines(stdin, fromStdin) : [];
       const input: Record<string, string | undefined> = {};
       for (const [option, value] of Object.entries(options)) {
         if (value === undefined || option === "program") continue;

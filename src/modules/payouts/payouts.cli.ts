@@ -1,4 +1,4 @@
-// The payouts:due command of the CLI (src/main.ts): per partner and currency, what is approved,
+// The payouts:due command of the CLI (src/cli.ts): per partner and currency, what is approved,
 // unpaid and in no payout request yet, and whether it reaches the program's payout threshold.
 import type { App } from "../../app.js";
 import { currencyCode } from "../../core/currencies.js";

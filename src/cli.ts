@@ -1,0 +1,312 @@
+// Rally's command line: serve, migrate, and program / API key administration. Works on the
+// embedded database and on a PostgreSQL server (DATABASE_URL) alike. `run` takes its
+// environment and its standard streams as arguments, so tests call it in process; main.ts is
+// the executable that hands it the process's own.
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createApp } from "./app.js";
+import { describeDatabaseError } from "./db/errors.js";
+import { applyMigrations } from "./db/migrations.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { issueApiKey, listApiKeys, revokeApiKey } from "./modules/auth/api-keys.service.js";
+import { createProgram, findProgram, listPrograms, seedDemoPrograms } from "./modules/programs/programs.service.js";
+import { AppError } from "./core/errors.js";
+
+/** what a command reads and writes besides the database */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out(text: string): void;
+  err(text: string): void;
+  /** standard input, for secrets given as "-" */
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+export const processIo = (): CliIo => ({
+  env: process.env,
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+  stdin: process.stdin,
+});
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+  serve                                  start the server (npm start)
+  migrate                                apply pending database migrations
+  program:create --name N --type T [--website URL] [--currency USD]
+                                         create a program (T: Affiliate, Referral, Newsletter) and print its first API key
+  program:list                           list programs
+  key:issue --program ID [--name N]      issue an API key for a program (id or public id); printed once
+  key:list [--program ID]                list API keys (prefixes only)
+  key:revoke KEY_ID_OR_PREFIX            revoke an API key
+  integration:connect --program ID --provider P [credentials]
+                                         connect a shop provider (P: stripe, shopify, woocommerce, paddle):
+                                           stripe: --secret-key   shopify: --shop-domain --access-token
+                                           woocommerce: --store-url --consumer-key --consumer-secret (coupon sync)
+                                             and/or --webhook-secret (orders), with [--paid-statuses processing,completed]
+                                             [--track-all-orders true|false] [--amount-mode net|without_tax|total]
+                                           paddle: --api-key [--environment sandbox]
+                                         a secret given as - is read from standard input (one line each, in this order)
+  integration:list --program ID          list a program's shop providers (never their credentials)
+  integration:disconnect --program ID --provider P
+                                         disconnect a shop provider and erase its credentials
+  payouts:due --program ID [--currency C]
+                                         what each partner is due (approved, unpaid, in no payout request)
+                                         per currency, and whether it reaches the payout threshold
+`;
+
+const COMMANDS = [
+  "migrate",
+  "program:create",
+  "program:list",
+  "key:issue",
+  "key:list",
+  "key:revoke",
+  "integration:connect",
+  "integration:list",
+  "integration:disconnect",
+  "payouts:due",
+];
+/** the secrets integration:connect may read from standard input, in the order it reads them */
+const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key", "webhook-secret"] as const;
+const INTEGRATION_OPTIONS = ["provider", "shop-domain", "store-url", "environment", "paid-statuses", "track-all-orders", "amount-mode", ...SECRET_OPTIONS] as const;
+const OPTIONS = ["name", "type", "website", "currency", "program", ...INTEGRATION_OPTIONS];
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The embedded database belongs to one process at a time: PGlite keeps its own cache, so a
+ * CLI command beside a running server (or two servers) on one folder lose each other's writes.
+ */
+function lockDataDir(config: Config): () => void {
+  if (config.DATABASE_URL || config.DATA_DIR.startsWith("memory://")) return () => {};
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = join(config.DATA_DIR, "rally.pid");
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const pid = Number(readFileSync(file, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database in ${config.DATA_DIR} is in use by process ${pid} (a running Rally server?). ` +
+            `Stop it first, or use a PostgreSQL server (DATABASE_URL), which any number of processes can share. ` +
+            `If no Rally process is running, delete ${file}.`,
+        );
+      }
+      unlinkSync(file); // left behind by a process that died
+    }
+  }
+  const release = () => {
+    try {
+      if (readFileSync(file, "utf8") === String(process.pid)) unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once("exit", release);
+  return () => {
+    process.removeListener("exit", release);
+    release();
+  };
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+function curlLine(config: Config, key: string) {
+  return `curl -H "Authorization: Bearer ${key}" ${config.publicUrl}/v1/test`;
+}
+
+async function serve(config: Config, io: CliIo) {
+  lockDataDir(config);
+  const app = await createApp(config);
+  if (config.SEED_DEMO) {
+    const demo = await seedDemoPrograms(app.database.prisma, config.publicUrl);
+    if (demo.length) {
+      io.out("\nFresh database: created demo programs. Each API key is shown only this once:\n");
+      for (const { program, key } of demo) {
+        io.out(`  ${program.type.padEnd(10)} ${program.name} (id ${program.id})\n    key:  ${key}\n    try:  ${curlLine(config, key)}\n`);
+      }
+    }
+  }
+  // imported here: the HTTP stack (Yoga, the whole schema) would slow every other command
+  const { startServer } = await import("./http/server.js");
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(app);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  app.logger.info({ url: server.url, database: app.database.describe }, "Rally is listening");
+  io.out(`Rally on ${server.url}  (GraphQL ${server.url}/graphql, REST ${server.url}/v1, docs ${server.url}/v1/docs)`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      // a second signal: whoever sent it will not wait any longer
+      app.logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    app.logger.info({ signal }, "shutting down");
+    // whatever hangs (a client that never finishes, a database that never closes), the process ends in time
+    setTimeout(() => {
+      app.logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long: exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    await server.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** a failure at start in one line that says what is wrong and what to set */
+function startupMessage(err: unknown, config: Config): string | undefined {
+  const code = (err as NodeJS.ErrnoException).code;
+  const where = `${config.HOST}:${config.PORT}`;
+  if (code === "EADDRINUSE") return `Port ${config.PORT} is already in use on ${config.HOST}: stop the other process, or set PORT to a free port.`;
+  if (code === "EADDRNOTAVAIL") return `Cannot listen on ${where}: no such address here. Set HOST (127.0.0.1, or 0.0.0.0 for all interfaces).`;
+  if (code === "EACCES" && (err as { syscall?: string }).syscall === "listen") return `Not allowed to listen on ${where}: set PORT to 1024 or above.`;
+  return describeDatabaseError(err, config);
+}
+
+/**
+ * Runs a command; resolves to the exit code, or to undefined for serve, which runs on. A
+ * failure is written to io.err in one line that names what to change, and answers 1.
+ */
+export async function run(argv: string[], io: CliIo = processIo()): Promise<number | undefined> {
+  const command = argv[0];
+  if (!command || command === "help" || command === "--help") {
+    io.out(USAGE);
+    return 0;
+  }
+  if (command !== "serve" && !COMMANDS.includes(command)) {
+    io.err(`Unknown command "${command}".\n\n${USAGE}`);
+    return 2;
+  }
+  let config: Config | undefined;
+  try {
+    config = loadConfig(io.env);
+    return await runCommand(argv, config, io);
+  } catch (err) {
+    if (err instanceof ConfigError) io.err(err.message);
+    else if (err instanceof AppError) io.err(describeAppError(err));
+    else io.err((config && startupMessage(err, config)) || (err instanceof Error ? err.message : String(err)));
+    return 1;
+  }
+}
+
+async function runCommand(argv: string[], config: Config, io: CliIo): Promise<number | undefined> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      type: { type: "string" },
+      website: { type: "string" },
+      currency: { type: "string" },
+      program: { type: "string" },
+      ...Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, { type: "string" as const }])),
+    },
+  });
+  if (command === "serve") {
+    await serve(config, io);
+    return undefined;
+  }
+  const unlock = lockDataDir(config);
+  const app = await createApp(
+    { ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL },
+    // `migrate` migrates whatever MIGRATE_ON_START says
+    // a command dispatches only its own events, woken by its own writes: no listener
+    // nor sweeps held rewards nor sends webhooks: the servers do (the deliveries it writes are theirs)
+    command === "migrate"
+      ? { migrate: false, listen: false, sweepRewards: false, deliverWebhooks: false }
+      : { listen: false, sweepRewards: false, deliverWebhooks: false },
+  );
+  const db = app.database.prisma;
+  try {
+    switch (command) {
+      case "migrate": {
+        const applied = await applyMigrations(app.database);
+        io.out(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "Database is up to date.");
+        break;
+      }
+      case "program:create": {
+        const program = await createProgram(db, {
+          name: values.name ?? "",
+          type: (values.type ?? "") as never,
+          website: values.website,
+          currency: values.currency,
+        });
+        const { key } = await issueApiKey(db, program.id, "cli");
+        io.out(`Created ${program.type} program "${program.name}" (id ${program.id}, public id ${program.publicId}).`);
+        io.out(`API key (shown once): ${key}\n${curlLine(config, key)}`);
+        break;
+      }
+      case "program:list":
+        for (const p of await listPrograms(db)) {
+          io.out(`${String(p.id).padStart(4)}  ${p.type.padEnd(10)} ${p.publicId}  ${p.name}  (${plural(p._count.apiKeys, "active key")})`);
+        }
+        break;
+      case "key:issue": {
+        const program = await findProgram(db, values.program ?? "");
+        const { key, apiKey } = await issueApiKey(db, program.id, values.name ?? "");
+        io.out(`API key ${apiKey.prefix} for program ${program.id} (shown once): ${key}`);
+        break;
+      }
+      case "key:list": {
+        const programId = values.program ? (await findProgram(db, values.program)).id : undefined;
+        for (const k of await listApiKeys(db, programId)) {
+          io.out(`${k.id}  ${k.prefix}  program ${k.programId}  ${k.revokedAt ? "revoked" : "active"}  ${k.name}`);
+        }
+        break;
+      }
+      case "integration:connect":
+      case "integration:list":
+      case "integration:disconnect": {
+        const { integrationCommand } = await import("./modules/integrations/integrations.cli.js");
+        const program = await findProgram(db, values.program ?? "");
+        const options = Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, (values as Record<string, string | undefined>)[o]]));
+        for (const line of await integrationCommand(app, program, command, options, SECRET_OPTIONS, io.stdin)) io.out(line);
+        break;
+      }
+      case "payouts:due": {
+        const { payoutsDueCommand } = await import("./modules/payouts/payouts.cli.js");
+        const program = await findProgram(db, values.program ?? "");
+        for (const line of await payoutsDueCommand(app, program, { currency: values.currency })) io.out(line);
+        break;
+      }
+      case "key:revoke": {
+        const count = await revokeApiKey(app, positionals[0] ?? "");
+        if (!count) throw new Error(`no active API key with id or prefix "${positionals[0] ?? ""}"`);
+        io.out(`Revoked ${plural(count, "key")}.`);
+        break;
+      }
+    }
+  } finally {
+    await app.close().finally(unlock);
+  }
+  return 0;
+}
+
+/** a validation error as the CLI user sees it: the option named, one line each */
+function describeAppError(err: AppError): string {
+  const errors = err.fieldErrors;
+  if (!errors) return err.message;
+  // service errors name fields in snake_case (secret_key), options in kebab-case (--secret-key)
+  const option = (field: string) => field.replace(/_/g, "-");
+  const lines = Object.entries(errors).map(([field, messages]) => `  ${OPTIONS.includes(option(field)) ? `--${option(field)}` : field}: ${messages.join("; ")}`);
+  return `Invalid input:\n${lines.join("\n")}`;
+}
