@@ -68,7 +68,8 @@ async function writeResponse(res: ServerResponse, response: Response | HttpAnswe
 export async function startServer(app: App, opts: { port?: number; host?: string } = {}): Promise<RunningServer> {
   const { config, logger } = app;
   const streams = createStreamKeyWatch(app, config.STREAM_KEY_CHECK_MS);
-  const yoga = createGraphQLServer(app, streams);
+  const shutdown = new AbortController();
+  const yoga = createGraphQLServer(app, streams, shutdown.signal);
 
   async function serveRoute({ route, params }: { route: HttpRoute; params: Record<string, string> }, req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer) {
     const response = await route.handle({ method: req.method!, url, headers: req.headers, body, clientIp: clientAddress(app, { req }), params }, app);
@@ -133,6 +134,8 @@ export async function startServer(app: App, opts: { port?: number; host?: string
     close() {
       closing ??= (async () => {
         streams.close();
+        // SSE subscriptions complete and their responses end; graphql-ws sockets are closed below
+        shutdown.abort();
         await ws.close();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {

@@ -35,9 +35,11 @@ function useAuthenticationFirst(context: (initial: InitialContext) => Promise<Gr
 
 /**
  * A subscription ends when its key is revoked, within STREAM_KEY_CHECK_MS: an SSE response
- * completes; a graphql-ws socket is closed (4403), ending its other operations too.
+ * completes; a graphql-ws socket is closed (4403), ending its other operations too. It also
+ * ends when the server shuts down (`shutdown` aborts): an SSE response then gets its
+ * `complete` event and ends, so the shutdown need not wait for the client to hang up.
  */
-function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
+function useStreamKeyCheck(streams: StreamKeyWatch, shutdown: AbortSignal): Plugin {
   return {
     onSubscribe({ args }) {
       const context = args.contextValue as Partial<GraphQLContext>;
@@ -50,7 +52,15 @@ function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
             revoked();
             context.closeConnection?.();
           });
-          setResult(endWhen(result, stop, unwatch));
+          const onShutdown = () => revoked();
+          if (shutdown.aborted) revoked();
+          else shutdown.addEventListener("abort", onShutdown, { once: true });
+          setResult(
+            endWhen(result, stop, () => {
+              shutdown.removeEventListener("abort", onShutdown);
+              unwatch();
+            }),
+          );
         },
       };
     },
@@ -77,7 +87,12 @@ function corsFor(origins: string[]) {
   };
 }
 
-export function createGraphQLServer(app: App, streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS)) {
+export function createGraphQLServer(
+  app: App,
+  streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS),
+  /** aborted when the server shuts down: every open subscription ends */
+  shutdown: AbortSignal = new AbortController().signal,
+) {
   const { config, logger } = app;
   const build = createContextFactory(app);
   // one context a request: the key is checked once, whoever asks first
@@ -136,7 +151,7 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
       useNoNulStrings(),
-      useStreamKeyCheck(streams),
+      useStreamKeyCheck(streams, shutdown),
       useRest({ app, schema: restSchema }),
     ],
   });
