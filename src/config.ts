@@ -21,6 +21,10 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
+    /** PostgreSQL: how long to wait for a connection before giving up */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** PostgreSQL: a statement running longer is cancelled by the server (migrations excepted); 0 turns the limit off */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     MIGRATE_ON_START: bool.default(true),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -253,3 +253,21 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown", () => {
     socket.destroy();
   }, 120_000);
 });
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve against a database server that never answers", () => {
+  it("gives up within DATABASE_CONNECT_TIMEOUT_MS, in one line naming the database", async () => {
+    // accepts connections and never says a word: a firewall that drops, a wedged server
+    const mute = createServer(() => undefined);
+    await new Promise<void>((ok) => mute.listen(0, "127.0.0.1", ok));
+    const { port: mutePort } = mute.address() as { port: number };
+    try {
+      const started = Date.now();
+      const { code, stderr } = await failedStart(await freePort(), { DATABASE_URL: `postgres://postgres@127.0.0.1:${mutePort}/rally`, DATABASE_CONNECT_TIMEOUT_MS: "1000" });
+      expect(code).toBe(1);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(lines(stderr), stderr).toEqual([`Cannot use the PostgreSQL database at 127.0.0.1:${mutePort}/rally (DATABASE_URL): no answer within 1000 ms (DATABASE_CONNECT_TIMEOUT_MS).`]);
+    } finally {
+      mute.close();
+    }
+  }, 90_000);
+});

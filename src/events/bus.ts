@@ -68,6 +68,8 @@ export interface EventBusOptions {
   redisUrl?: string;
   /** PostgreSQL: LISTEN on this server for outbox writes made elsewhere */
   listenUrl?: string;
+  /** how long the listener waits for its connection */
+  connectTimeoutMs?: number;
   /** the safety sweep's interval */
   sweepMs?: number;
   /**
@@ -180,7 +182,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     wake();
     if (reconnected) wakeLater();
   };
-  const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, onConnect) : undefined;
+  const listener = opts.listenUrl ? createListener(opts.listenUrl, opts.connectTimeoutMs ?? 0, logger, onNotification, onConnect) : undefined;
 
   return {
     id,
@@ -209,7 +211,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
  * dispatcher. When the connection drops it reconnects with backoff (0.1 s doubling to 30 s)
  * and wakes once on reconnecting, to catch up on what was committed meanwhile.
  */
-function createListener(connectionString: string, logger: Logger, notified: (payload: string) => void, wake: (reconnected: boolean) => void) {
+function createListener(connectionString: string, connectionTimeoutMillis: number, logger: Logger, notified: (payload: string) => void, wake: (reconnected: boolean) => void) {
   let connectedBefore = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -221,7 +223,7 @@ function createListener(connectionString: string, logger: Logger, notified: (pay
   async function connect() {
     retry = undefined;
     if (closed) return;
-    const c = new pg.Client({ connectionString, keepAlive: true });
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis });
     client = c;
     let lost = false;
     const onLost = (err?: Error) => {
