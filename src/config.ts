@@ -70,6 +70,8 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** how long a write sent with an Idempotency-Key is remembered and its first response replayed (Stripe: 24 h) */
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+    /** an Idempotency-Key's lock, renewed while its request runs: a retry takes over the key of a process that died within it */
+    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     /**
      * AES-256-GCM key for shop-provider credentials at rest: 32 bytes as 64 hex characters or
      * base64. Unset: connecting a provider is refused (secrets are never stored in the clear).
