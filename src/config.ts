@@ -25,6 +25,10 @@ const schema = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** PostgreSQL: a statement running longer is cancelled by the server (migrations excepted); 0 turns the limit off */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /** at start, how long Redis may take to answer; serve stops when it does not */
+    REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** a Redis command (a rate-limit count) not answered within it fails, and the request goes on unlimited */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     MIGRATE_ON_START: bool.default(true),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -271,3 +271,14 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve against a datab
     }
   }, 90_000);
 });
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve with a Redis that does not answer", () => {
+  it("stops within seconds, in one line naming REDIS_URL, without a stack per reconnection", async () => {
+    const redisPort = await freePort(); // nothing listens there
+    const started = Date.now();
+    const { code, stderr } = await failedStart(await freePort(), { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-redis-")), REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(lines(stderr), stderr).toEqual([`Cannot use Redis at 127.0.0.1:${redisPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${redisPort}.`]);
+  }, 90_000);
+});

@@ -1,8 +1,9 @@
-// The routes that are not GraphQL, in one table beside Yoga: the health check and the REST
+// The routes that are not GraphQL, in one table beside Yoga: the health checks and the REST
 // reference page; the tracking script, redirect links and shop webhooks join them here.
 import type { IncomingHttpHeaders } from "node:http";
 import type { App } from "../app.js";
 import { restDocsPage } from "../rest/docs.js";
+import { health, ready } from "./health.js";
 import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
 import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
 
@@ -48,15 +49,6 @@ export function htmlPage(html: string, connectSelf = true): Response {
   });
 }
 
-async function health(_req: HttpRequest, app: App): Promise<Response> {
-  try {
-    await app.database.prisma.$queryRawUnsafe("SELECT 1");
-    return Response.json({ status: "ok", database: app.database.kind });
-  } catch {
-    return Response.json({ status: "unavailable" }, { status: 503 });
-  }
-}
-
 /** this process's webhook counters since it started, in the Prometheus text format */
 function metrics(_req: HttpRequest, app: App): Response {
   const c = app.webhooks.counters;
@@ -81,6 +73,7 @@ function metrics(_req: HttpRequest, app: App): Response {
 export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/health", handle: health },
   { method: "GET", path: "/healthz", handle: health },
+  { method: "GET", path: "/health/ready", handle: ready },
   { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
   { method: "GET", path: "/metrics", handle: metrics },
   ...woocommerceHttpRoutes,
