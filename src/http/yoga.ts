@@ -111,6 +111,21 @@ export function createGraphQLServer(
     return found;
   };
 
+  // Yoga logs every error it masked, and service errors are masked too (into their GraphQL
+  // shape): a client's mistake (4xx) is not the server's, so it is noted at info without a
+  // stack; a server error is logged once, with its stack, where it was masked
+  const loggedHere = new WeakSet<object>();
+  const logYogaError = (args: unknown[]) => {
+    const [first] = args;
+    if (first instanceof Error) {
+      if (loggedHere.has(first)) return;
+      const appError = appErrorOf(first);
+      if (appError && appError.status < 500) return logger.info({ status: appError.status, code: appError.code, error: appError.message }, "client error");
+      return logger.error({ err: first }, "request failed");
+    }
+    logger.error(args.map(String).join(" "));
+  };
+
   return createYoga({
     schema,
     graphqlEndpoint: "/graphql",
@@ -126,7 +141,7 @@ export function createGraphQLServer(
       debug: (...a) => logger.debug(a.map(String).join(" ")),
       info: (...a) => logger.info(a.map(String).join(" ")),
       warn: (...a) => logger.warn(a.map(String).join(" ")),
-      error: (...a) => logger.error(a.map((x) => (x instanceof Error ? x.stack : String(x))).join(" ")),
+      error: (...a) => logYogaError(a),
     },
     maskedErrors: {
       // service errors reach the client with their code; anything else is logged and masked
@@ -136,6 +151,7 @@ export function createGraphQLServer(
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original === undefined || original instanceof GraphQLError) return error as Error;
         logger.error({ err: original }, "unexpected error");
+        loggedHere.add(error as object);
         return createGraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },
