@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { App } from "../app.js";
 import { restDocsPage } from "../rest/docs.js";
 import { health, ready } from "./health.js";
+import { answerPage, staticPage } from "./static-page.js";
 import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
 import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
 
@@ -25,7 +26,7 @@ export interface HttpRequest {
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string>;
-  body?: string | null;
+  body?: string | Buffer | null;
 }
 
 export interface HttpRoute {
@@ -37,17 +38,23 @@ export interface HttpRoute {
   handle(req: HttpRequest, app: App): Response | HttpAnswer | Promise<Response | HttpAnswer>;
 }
 
+/** the headers of an HTML page that may run only its own inline code and load nothing from elsewhere */
+export function htmlHeaders(connectSelf = true): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;${connectSelf ? " connect-src 'self';" : ""} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-cache",
+  };
+}
+
 /** an HTML page that may run only its own inline code and load nothing from elsewhere */
 export function htmlPage(html: string, connectSelf = true): Response {
-  return new Response(html, {
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "content-security-policy": `default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;${connectSelf ? " connect-src 'self';" : ""} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      "x-content-type-options": "nosniff",
-      "cache-control": "no-cache",
-    },
-  });
+  return new Response(html, { headers: htmlHeaders(connectSelf) });
 }
+
+// the same for everyone: compressed once, revalidated by ETag (static-page.ts)
+const docsPage = staticPage(restDocsPage, htmlHeaders());
 
 /** this process's webhook counters since it started, in the Prometheus text format */
 function metrics(_req: HttpRequest, app: App): Response {
@@ -74,7 +81,7 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/health", handle: health },
   { method: "GET", path: "/healthz", handle: health },
   { method: "GET", path: "/health/ready", handle: ready },
-  { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
+  { method: "GET", path: "/v1/docs", handle: (req) => answerPage(docsPage, req) },
   { method: "GET", path: "/metrics", handle: metrics },
   ...woocommerceHttpRoutes,
   ...trackingRoutes,

@@ -10,7 +10,7 @@ import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
 import { useNoNulStrings } from "../graphql/nul-strings.js";
 import { useRest } from "../rest/handler.js";
 import { createContextFactory, fetchRequestOf, type InitialContext } from "./context.js";
-import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
+import { useGraphiQLPage } from "./graphiql.js";
 import { useIdempotentMutations } from "./idempotency.js";
 import { restSchema, schema } from "./schema.js";
 import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
@@ -133,8 +133,8 @@ export function createGraphQLServer(
     // Yoga's own limit would pipe the body, already in memory, through a stream again
     maxRequestBodySize: false,
     landingPage: false,
-    graphiql: graphiqlOptions,
-    renderGraphiQL,
+    // served by useGraphiQLPage, compressed and cached
+    graphiql: false,
     cors: corsFor(config.CORS_ORIGINS),
     context: context as never,
     logging: {
@@ -156,6 +156,7 @@ export function createGraphQLServer(
       },
     },
     plugins: [
+      useGraphiQLPage("/graphql"),
       // a mutation sent with an Idempotency-Key: a retry is answered before Yoga parses or runs it again
       useIdempotentMutations(app, context, "/graphql"),
       useAuthenticationFirst(context),
