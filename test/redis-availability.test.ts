@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
+import { createPartner, waitLive, wsStream } from "./helpers/streams.js";
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -63,8 +64,10 @@ afterAll(async () => {
 });
 
 describe("when Redis goes away and comes back", () => {
-  it("the API answers at once, the outage is logged once without a stack, readiness reports it", async () => {
+  it("the API answers at once, the outage is logged once without a stack, readiness reports it; live events resume", async () => {
     const { key } = await server.program("Affiliate");
+    const stream = wsStream(server, key);
+    await waitLive(server, key, stream);
     const ready = () => fetch(`${server.url}/health/ready`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
     expect(await ready()).toEqual({ status: 200, body: { status: "ok", database: "ok", redis: "ok" } });
 
@@ -87,6 +90,11 @@ describe("when Redis goes away and comes back", () => {
     redis = await startRedis(port);
     expect(await until(async () => (await ready()).status === 200)).toBe(true);
     expect(await until(async () => logs.some((l) => l.includes("Redis is back")))).toBe(true);
+
+    // the subscription made before the outage hears changes again (pub/sub resubscribed)
+    const after = await createPartner(server, key, "after the outage");
+    expect(await until(async () => stream.events.some((e) => e.resourceId === after.id))).toBe(true);
+    stream.close();
   }, 60_000);
 });
 
