@@ -1,5 +1,6 @@
 // The Yoga instance: GraphQL over HTTP and SSE at /graphql (GraphiQL on a browser's GET), REST
 // under /v1 through the same context, limits and error mapping.
+import { setMaxListeners } from "node:events";
 import { GraphQLError } from "graphql";
 import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { App } from "../app.js";
@@ -94,6 +95,8 @@ export function createGraphQLServer(
   shutdown: AbortSignal = new AbortController().signal,
 ) {
   const { config, logger } = app;
+  // every open subscription listens for the shutdown: thousands are normal
+  setMaxListeners(0, shutdown);
   const build = createContextFactory(app);
   // one context a request: the key is checked once, whoever asks first
   const byRequest = new WeakMap<object, Promise<GraphQLContext>>();
