@@ -53,7 +53,13 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const deliver = opts.deliverWebhooks ?? true;
   // eslint-disable-next-line prefer-const
   let webhooks: WebhookWorker | undefined;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...opts.database });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    ...opts.database,
+  });
   if (opts.migrate ?? config.MIGRATE_ON_START) {
     const applied = await applyMigrations(database);
     if (applied.length) logger.info({ applied }, "migrations applied");
@@ -62,10 +68,13 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     database,
     logger,
     redisUrl: config.REDIS_URL,
+    redisConnectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_MS,
+    redisCommandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     sweepMs: config.OUTBOX_SWEEP_MS,
     onDispatch: (tx, ids) => fanOut(tx, ids, now()),
     afterDispatch: () => webhooks?.wake(),
     listenUrl: database.kind === "postgres" && (opts.listen ?? true) ? config.DATABASE_URL : undefined,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   await events.listening;
   webhooks = deliver
@@ -86,7 +95,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     config,
     database,
     events,
-    rateLimiter: createRateLimiter(events.redis),
+    rateLimiter: createRateLimiter(events.redis, logger),
     apiKeys: new ApiKeyCache(config.API_KEY_CACHE_MS),
     mailer,
     logger,

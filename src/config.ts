@@ -21,6 +21,14 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// URL")
       .optional(),
+    /** PostgreSQL: how long to wait for a connection before giving up */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** PostgreSQL: a statement running longer is cancelled by the server (migrations excepted); 0 turns the limit off */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /** at start, how long Redis may take to answer; serve stops when it does not */
+    REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** a Redis command (a rate-limit count) not answered within it fails, and the request goes on unlimited */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     MIGRATE_ON_START: bool.default(true),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -66,6 +74,8 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** how long a write sent with an Idempotency-Key is remembered and its first response replayed (Stripe: 24 h) */
     IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+    /** an Idempotency-Key's lock, renewed while its request runs: a retry takes over the key of a process that died within it */
+    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     /**
      * AES-256-GCM key for shop-provider credentials at rest: 32 bytes as 64 hex characters or
      * base64. Unset: connecting a provider is refused (secrets are never stored in the clear).

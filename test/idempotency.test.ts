@@ -5,7 +5,7 @@
 // mutations take the header too, queries ignore it; requests without it cost no statement.
 import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestHash } from "../src/http/idempotency.js";
+import { IdempotencyKeyInUseError, idempotent, requestHash } from "../src/http/idempotency.js";
 import { LeadSettingsUpdateDocument, PartnerCreateDocument, PartnerListDocument } from "./generated/graphql.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
@@ -90,23 +90,23 @@ describe("REST writes with an Idempotency-Key", () => {
     }
   });
 
-  it("answers 409 while the key's first request runs (another instance), and runs once that one is abandoned", async () => {
+  it("answers 409 while the key's first request runs (another instance), and runs within seconds once its process died", async () => {
     const { send, partners, key: apiKey } = await affiliate();
     const apiKeyId = (await server.app.database.prisma.apiKey.findFirstOrThrow({ where: { prefix: apiKey.slice(0, 15) } })).id;
     const key = newKey();
     const body = { email: "inflight@example.com" };
     const hash = requestHash({ method: "POST", path: "/v1/partners", body });
-    // the row a running request holds: no status yet
-    await server.app.database.prisma.idempotencyKey.create({ data: { apiKeyId, key, requestHash: hash, createdAt: clock } });
+    // the row a running request holds: no status yet, its lease (10 s by default) just taken
+    await server.app.database.prisma.idempotencyKey.create({ data: { apiKeyId, key, requestHash: hash, createdAt: clock, lockedUntil: new Date(clock.getTime() + 10_000) } });
     const busy = await send("POST", "/v1/partners", body, key);
     expect(busy.status).toBe(409);
     expect(busy.body).toEqual({ status: 0, message: expect.stringMatching(/Idempotency-Key is still being processed/) });
     expect(busy.headers.get("retry-after")).toBe("1");
     expect(await partners("inflight@example.com")).toBe(0);
 
-    // its process died: past the execution time limit the key is taken over
+    // its process died and renews the lease no more: seconds later the key is taken over
     const saved = clock;
-    clock = new Date(saved.getTime() + 10 * 60_000);
+    clock = new Date(saved.getTime() + 11_000);
     try {
       const ran = await send("POST", "/v1/partners", body, key);
       expect([200, 201]).toContain(ran.status);
@@ -294,6 +294,30 @@ describe("across a restart", () => {
       expect(await second.app.database.prisma.partner.count({ where: { programId: a.program.id } })).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe("the key's lease", () => {
+  it("is renewed while a long request runs: a retry past the lease still gets 409, and the request runs once", async () => {
+    const live = await startTestServer({ env: { IDEMPOTENCY_LEASE_MS: "1000" } });
+    try {
+      const { apiKey } = await live.program("Affiliate");
+      const req = { apiKeyId: apiKey.id, key: newKey(), requestHash: "h" };
+      let runs = 0;
+      const slow = () => {
+        runs++;
+        return new Promise<Response>((ok) => setTimeout(() => ok(Response.json({ ok: true })), 3000));
+      };
+      const first = idempotent(live.app, req, slow);
+      await new Promise((ok) => setTimeout(ok, 2200)); // twice the lease
+      await expect(idempotent(live.app, req, slow)).rejects.toBeInstanceOf(IdempotencyKeyInUseError);
+      expect((await first).status).toBe(200);
+      const replay = await idempotent(live.app, req, slow);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(runs).toBe(1);
+    } finally {
+      await live.close();
     }
   });
 });

@@ -4,7 +4,9 @@
 // later starts print no keys; SIGTERM stops it cleanly. About the embedded default only.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
+import WebSocket from "ws";
+import { createClient } from "graphql-ws";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -171,39 +173,114 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve fails to start 
   }, 90_000);
 });
 
-describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown always ends", () => {
-  /** a live subscription: an open stream a graceful shutdown would wait for */
-  async function openStream(run: Running) {
-    const key = /key:\s+(rk_\S+)/.exec(run.output())![1]!;
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown", () => {
+  const keyOf = (run: Running) => /key:\s+(rk_\S+)/.exec(run.output())![1]!;
+
+  /** a live SSE subscription; resolves `completed` once the server sent "event: complete" and ended the response */
+  async function openSse(run: Running) {
     const res = await fetch(`http://127.0.0.1:${run.port}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${key}` },
+      headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${keyOf(run)}` },
       body: JSON.stringify({ query: "subscription { events { type } }" }),
     });
     expect(res.status).toBe(200);
-    return res;
+    const completed = (async () => {
+      let text = "";
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) text += Buffer.from(chunk).toString();
+      return /^event: complete$/m.test(text);
+    })().catch(() => false);
+    return { completed, cancel: () => res.body?.cancel().catch(() => undefined) };
   }
 
-  it("within SHUTDOWN_TIMEOUT_MS even while a client keeps a stream open", async () => {
+  /** a live graphql-ws subscription; resolves `closed` with the socket's close code */
+  async function openSocket(run: Running) {
+    let closed!: (code: number) => void;
+    const closedCode = new Promise<number>((ok) => (closed = ok));
+    const client = createClient({
+      url: `ws://127.0.0.1:${run.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${keyOf(run)}` },
+      retryAttempts: 0,
+      on: { closed: (e) => closed((e as { code: number }).code) },
+    });
+    const connected = new Promise<void>((ok) => client.on("connected", () => ok()));
+    client.subscribe({ query: "subscription { events { type } }" }, { next: () => {}, error: () => {}, complete: () => {} });
+    await connected;
+    return { closed: closedCode, dispose: () => client.dispose() };
+  }
+
+  /** a request whose body never finishes arriving: what a graceful shutdown waits for */
+  async function halfSentRequest(run: Running) {
+    const socket = connect(run.port, "127.0.0.1");
+    await new Promise<void>((ok) => socket.once("connect", ok));
+    socket.on("error", () => undefined);
+    socket.write(`POST /v1/partners HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"em`);
+    await new Promise((ok) => setTimeout(ok, 200));
+    return socket;
+  }
+
+  it("ends open SSE and graphql-ws streams and exits 0 at once, however long SHUTDOWN_TIMEOUT_MS is", async () => {
+    const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "30000" });
+    const sse = await openSse(run);
+    const socket = await openSocket(run);
+    const { code, ms } = await stop(run);
+    expect(code, run.output()).toBe(0);
+    expect(ms).toBeLessThan(3_000);
+    expect(await sse.completed).toBe(true);
+    expect(await socket.closed).toBe(1001); // going away: a client reconnects elsewhere
+    await socket.dispose();
+  }, 120_000);
+
+  it("within SHUTDOWN_TIMEOUT_MS even while a client never finishes its request", async () => {
     const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "1500" });
-    const stream = await openStream(run);
-    const { ms } = await stop(run);
+    const socket = await halfSentRequest(run);
+    const { code, ms } = await stop(run);
+    expect(code).toBe(1);
     expect(ms).toBeLessThan(6_000);
-    await stream.body?.cancel().catch(() => undefined);
+    socket.destroy();
   }, 120_000);
 
   it("at once on a second signal, with exit code 1", async () => {
     const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "60000" });
-    const stream = await openStream(run);
+    const socket = await halfSentRequest(run);
     run.child.kill("SIGTERM");
-    // the open stream holds the graceful shutdown: still running a second later
+    // the unfinished request holds the graceful shutdown: still running a second later
     await new Promise((ok) => setTimeout(ok, 1_000));
     expect(run.child.exitCode).toBeNull();
     const { code, ms } = await stop(run);
     expect(code).toBe(1);
     expect(ms).toBeLessThan(3_000);
-    await stream.body?.cancel().catch(() => undefined);
+    socket.destroy();
   }, 120_000);
+});
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve against a database server that never answers", () => {
+  it("gives up within DATABASE_CONNECT_TIMEOUT_MS, in one line naming the database", async () => {
+    // accepts connections and never says a word: a firewall that drops, a wedged server
+    const mute = createServer(() => undefined);
+    await new Promise<void>((ok) => mute.listen(0, "127.0.0.1", ok));
+    const { port: mutePort } = mute.address() as { port: number };
+    try {
+      const started = Date.now();
+      const { code, stderr } = await failedStart(await freePort(), { DATABASE_URL: `postgres://postgres@127.0.0.1:${mutePort}/rally`, DATABASE_CONNECT_TIMEOUT_MS: "1000" });
+      expect(code).toBe(1);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(lines(stderr), stderr).toEqual([`Cannot use the PostgreSQL database at 127.0.0.1:${mutePort}/rally (DATABASE_URL): no answer within 1000 ms (DATABASE_CONNECT_TIMEOUT_MS).`]);
+    } finally {
+      mute.close();
+    }
+  }, 90_000);
+});
+
+describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve with a Redis that does not answer", () => {
+  it("stops within seconds, in one line naming REDIS_URL, without a stack per reconnection", async () => {
+    const redisPort = await freePort(); // nothing listens there
+    const started = Date.now();
+    const { code, stderr } = await failedStart(await freePort(), { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-redis-")), REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(lines(stderr), stderr).toEqual([`Cannot use Redis at 127.0.0.1:${redisPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${redisPort}.`]);
+  }, 90_000);
 });
 
 describe("npm run cli: the built executable", () => {

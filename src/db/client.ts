@@ -13,6 +13,7 @@ export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$tra
 
 export interface Database {
   prisma: PrismaClient;
+  /** for the schema engine (migrations): without the statement timeout, as a migration may rewrite a large table */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: "pglite" | "postgres";
   /** where it lives, without credentials */
@@ -27,12 +28,17 @@ export interface DatabaseOptions {
   /** a PGlite instance to use as it is (tests) */
   pglite?: PGlite;
   onQuery?: (sql: string) => void;
+  /** PostgreSQL: how long to wait for a connection (a server that accepts and never answers would hang forever) */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer; 0 or unset: no limit */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const adapterFactory = new PrismaPg({ connectionString: opts.databaseUrl, max: 10 });
-    const prisma = makeClient(adapterFactory, opts.onQuery);
+    const pool = { connectionString: opts.databaseUrl, max: 10, keepAlive: true, connectionTimeoutMillis: opts.connectTimeoutMs ?? 0 };
+    const adapterFactory = new PrismaPg(pool);
+    const prisma = makeClient(new PrismaPg({ ...pool, statement_timeout: opts.statementTimeoutMs || undefined }), opts.onQuery);
     const url = new URL(opts.databaseUrl);
     return {
       prisma,

@@ -24,14 +24,26 @@ const REASONS: Record<string, (c: AdapterCause) => string> = {
   TlsConnectionError: () => "the TLS connection failed",
 };
 
+/** what the driver said, put in words for the cases it words for itself (pg's messages name no setting) */
+function driverReason(message: string | undefined, config: Partial<Pick<Config, "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS">>): string | undefined {
+  if (!message) return undefined;
+  if (/connection timeout|timeout expired/i.test(message)) return `no answer within ${config.DATABASE_CONNECT_TIMEOUT_MS ?? "the connect timeout"} ms (DATABASE_CONNECT_TIMEOUT_MS)`;
+  if (/statement timeout/i.test(message)) return `a statement ran longer than ${config.DATABASE_STATEMENT_TIMEOUT_MS ?? "the statement timeout"} ms (DATABASE_STATEMENT_TIMEOUT_MS)`;
+  if (/terminated unexpectedly|ECONNRESET/i.test(message)) return "the server closed the connection (is it a PostgreSQL server?)";
+  return message.split("\n").filter(Boolean).at(-1);
+}
+
 /** one line for a database failure at start, or undefined when err is not one */
-export function describeDatabaseError(err: unknown, config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): string | undefined {
+export function describeDatabaseError(
+  err: unknown,
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR"> & Partial<Pick<Config, "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS">>,
+): string | undefined {
   if (config.DATABASE_URL) {
     const cause = causeOf(err);
     const code = (err as { code?: string }).code;
     if (!cause && !/^P10|^P20|^ECONN|^ENOTFOUND/.test(code ?? "")) return undefined;
     const url = new URL(config.DATABASE_URL);
-    const reason = (cause?.kind && REASONS[cause.kind]?.(cause)) || cause?.originalMessage || (err as Error).message.split("\n").filter(Boolean).at(-1);
+    const reason = (cause?.kind && REASONS[cause.kind]?.(cause)) || driverReason(cause?.originalMessage ?? (err as Error).message, config);
     return `Cannot use the PostgreSQL database at ${url.host}${url.pathname} (DATABASE_URL): ${reason}.`;
   }
   const fsCode = (err as NodeJS.ErrnoException).code;

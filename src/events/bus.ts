@@ -15,6 +15,7 @@ import type { Redis } from "ioredis";
 import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { Database, DbTx } from "../db/client.js";
+import type { RedisConnections } from "./redis.js";
 
 export interface PublishedEvent {
   id: string;
@@ -66,8 +67,14 @@ export interface EventBusOptions {
   database: Database;
   logger: Logger;
   redisUrl?: string;
+  /** at start, how long Redis may take to answer (serve stops after it) */
+  redisConnectTimeoutMs?: number;
+  /** a Redis command not answered within it fails */
+  redisCommandTimeoutMs?: number;
   /** PostgreSQL: LISTEN on this server for outbox writes made elsewhere */
   listenUrl?: string;
+  /** how long the listener waits for its connection */
+  connectTimeoutMs?: number;
   /** the safety sweep's interval */
   sweepMs?: number;
   /**
@@ -81,14 +88,24 @@ export interface EventBusOptions {
 
 export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   const { database, logger } = opts;
-  let redis: Redis[] = [];
+  let redis: RedisConnections | undefined;
   let pubsub: PubSub<Topics>;
   if (opts.redisUrl) {
     // loaded only when used: a single instance never pays for the Redis client at start
-    const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import("ioredis"), import("@graphql-yoga/redis-event-target")]);
-    redis = [new Redis(opts.redisUrl), new Redis(opts.redisUrl)];
+    const [{ connectRedis }, { createRedisEventTarget }] = await Promise.all([import("./redis.js"), import("@graphql-yoga/redis-event-target")]);
+    redis = await connectRedis({ url: opts.redisUrl, logger, connectTimeoutMs: opts.redisConnectTimeoutMs ?? 5000, commandTimeoutMs: opts.redisCommandTimeoutMs ?? 1000 });
+    const { commands, subscriber } = redis;
+    // the event target ignores the promises of its commands: a failure while Redis is away
+    // (the outage is logged once by redis.ts) must not become an unhandled rejection
+    const ignore = () => undefined;
+    const publishClient = { publish: (channel: string, message: string) => commands.publish(channel, message).catch(ignore) };
+    const subscribeClient = {
+      on: (event: string, listener: Parameters<Redis["on"]>[1]) => subscriber.on(event, listener),
+      subscribe: (topic: string) => subscriber.subscribe(topic).catch(ignore),
+      unsubscribe: (topic: string) => subscriber.unsubscribe(topic).catch(ignore),
+    };
     pubsub = createPubSub<Topics>({
-      eventTarget: createRedisEventTarget({ publishClient: redis[0]!, subscribeClient: redis[1]! }),
+      eventTarget: createRedisEventTarget({ publishClient: publishClient as never, subscribeClient: subscribeClient as never }),
     });
   } else {
     // every live subscriber of a program listens on its topic: a thousand dashboards are normal
@@ -96,7 +113,6 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     setMaxListeners(0, eventTarget);
     pubsub = createPubSub<Topics>({ eventTarget: eventTarget as never });
   }
-
 
   const shared = Boolean(opts.redisUrl);
   const graceMs = shared ? 0 : FOREIGN_GRACE_MS;
@@ -180,12 +196,12 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     wake();
     if (reconnected) wakeLater();
   };
-  const listener = opts.listenUrl ? createListener(opts.listenUrl, logger, onNotification, onConnect) : undefined;
+  const listener = opts.listenUrl ? createListener(opts.listenUrl, opts.connectTimeoutMs ?? 0, logger, onNotification, onConnect) : undefined;
 
   return {
     id,
     pubsub,
-    redis: redis[0],
+    redis: redis?.commands,
     wake,
     wrote: (eventId) => void ownEvents.set(eventId, Date.now()),
     listening: listener?.ready ?? Promise.resolve(),
@@ -199,7 +215,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       clearTimeout(remoteWake);
       await listener?.close();
       await closing;
-      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+      await redis?.close();
     },
   };
 }
@@ -209,7 +225,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
  * dispatcher. When the connection drops it reconnects with backoff (0.1 s doubling to 30 s)
  * and wakes once on reconnecting, to catch up on what was committed meanwhile.
  */
-function createListener(connectionString: string, logger: Logger, notified: (payload: string) => void, wake: (reconnected: boolean) => void) {
+function createListener(connectionString: string, connectionTimeoutMillis: number, logger: Logger, notified: (payload: string) => void, wake: (reconnected: boolean) => void) {
   let connectedBefore = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -221,7 +237,7 @@ function createListener(connectionString: string, logger: Logger, notified: (pay
   async function connect() {
     retry = undefined;
     if (closed) return;
-    const c = new pg.Client({ connectionString, keepAlive: true });
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis });
     client = c;
     let lost = false;
     const onLost = (err?: Error) => {

@@ -72,7 +72,7 @@ export function createContextFactory(app: App) {
       throw anonymous.allowed ? err : new TooManyRequestsError(anonymous.retryAfter);
     }
     if (initial.countAsRequest !== false) {
-      const { allowed, retryAfter } = await app.rateLimiter.hit(`key:${auth.apiKeyId}`, RATE_LIMIT_PER_MINUTE);
+      const { allowed, retryAfter } = await app.rateLimiter.hit(`key:${auth.counterId}`, RATE_LIMIT_PER_MINUTE);
       if (!allowed) throw new TooManyRequestsError(retryAfter);
     }
     return {

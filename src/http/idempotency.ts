@@ -3,7 +3,9 @@
 // IDEMPOTENCY_TTL_HOURS; the same key with another request is refused (422), and while the
 // first still runs a retry gets 409. The row is the lock: it is inserted before the request
 // runs, so the unique index (apiKeyId, key) decides who runs, across instances and restarts;
-// it is completed with the response, or removed when the request did not run.
+// it is completed with the response, or removed when the request did not run. The lock is a
+// lease (lockedUntil) that its process renews while the request runs: a process that died
+// stops renewing, and a retry takes the key over once the lease has passed.
 // REST calls `idempotent` around a route's execution; GraphQL mutations over HTTP go through
 // `useIdempotentMutations`. Requests without the header cost nothing here: no statement.
 import { createHash, randomUUID } from "node:crypto";
@@ -118,19 +120,22 @@ function sweep(app: App, now: Date, ttlMs: number) {
     .catch((err: unknown) => app.logger.warn({ err }, "idempotency key sweep failed"));
 }
 
+/** the lease of an in-flight row: past it, its holder is taken for dead (a row without one was written before leases) */
+function leaseEnd(app: App, row: { createdAt: Date; lockedUntil: Date | null }): number {
+  return row.lockedUntil?.getTime() ?? row.createdAt.getTime() + app.config.EXECUTION_TIMEOUT_MS + app.config.IDEMPOTENCY_LEASE_MS;
+}
+
 /** takes the key for this request, or answers from its first use; 409/422 are thrown */
 async function claim(app: App, req: IdempotentRequest): Promise<Claim> {
   const db = app.database.prisma;
   const ttlMs = app.config.IDEMPOTENCY_TTL_HOURS * 3_600_000;
-  // a running request has finished its row long before: one still running after this was on
-  // a process that died, and would otherwise hold its key until the TTL
-  const abandonedMs = app.config.EXECUTION_TIMEOUT_MS + 60_000;
   const { apiKeyId, key } = req;
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = app.now();
     const id = randomUUID();
+    const lockedUntil = new Date(now.getTime() + app.config.IDEMPOTENCY_LEASE_MS);
     // ON CONFLICT DO NOTHING on the unique index: whoever inserts runs, everyone else reads the row
-    const { count } = await db.idempotencyKey.createMany({ data: [{ id, apiKeyId, key, requestHash: req.requestHash, createdAt: now }], skipDuplicates: true });
+    const { count } = await db.idempotencyKey.createMany({ data: [{ id, apiKeyId, key, requestHash: req.requestHash, createdAt: now, lockedUntil }], skipDuplicates: true });
     if (count === 1) {
       sweep(app, now, ttlMs);
       return { id };
@@ -138,9 +143,9 @@ async function claim(app: App, req: IdempotentRequest): Promise<Claim> {
     const row = await db.idempotencyKey.findUnique({ where: { apiKeyId_key: { apiKeyId, key } } });
     if (!row) continue; // its request failed and let go of it meanwhile: try again
     const age = now.getTime() - row.createdAt.getTime();
-    if (age >= ttlMs || (row.status === null && age >= abandonedMs)) {
-      // that row only: another instance may already have replaced it
-      await db.idempotencyKey.deleteMany({ where: { id: row.id } });
+    if (age >= ttlMs || (row.status === null && leaseEnd(app, row) <= now.getTime())) {
+      // that row only, as it was read: another instance may already have replaced or renewed it
+      await db.idempotencyKey.deleteMany({ where: { id: row.id, status: row.status, lockedUntil: row.lockedUntil } });
       continue;
     }
     if (row.requestHash !== req.requestHash) throw new IdempotencyKeyReusedError();
@@ -193,15 +198,33 @@ export async function idempotent(app: App, req: IdempotentRequest, run: () => Pr
   return runClaimed(app, claimed.id, run);
 }
 
+/** renews the row's lease while its request runs (a third of the lease apart, so one slow renewal does not lose it) */
+function renewLease(app: App, id: string): () => void {
+  const leaseMs = app.config.IDEMPOTENCY_LEASE_MS;
+  const timer = setInterval(() => {
+    app.database.prisma.idempotencyKey
+      .updateMany({ where: { id, status: null }, data: { lockedUntil: new Date(app.now().getTime() + leaseMs) } })
+      .catch((err: unknown) => app.logger.warn({ err }, "could not renew an idempotency key's lease"));
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function runClaimed(app: App, id: string, run: () => Promise<Response>): Promise<Response> {
+  const stopRenewing = renewLease(app, id);
   let response: Response;
   try {
     response = await run();
   } catch (err) {
+    stopRenewing();
     await release(app, id);
     throw err;
   }
-  return settle(app, id, response);
+  try {
+    return await settle(app, id, response);
+  } finally {
+    stopRenewing();
+  }
 }
 
 /** the operation a GraphQL-over-HTTP body would run is a mutation (GET never runs one) */

@@ -1,7 +1,10 @@
 // Requests per bucket per minute (a fixed window): one bucket per API key, and one per client
 // address for requests without a valid key. In-process by default; with Redis the count is
-// shared, so several instances enforce one limit together.
+// shared, so several instances enforce one limit together. When Redis does not answer (within
+// REDIS_COMMAND_TIMEOUT_MS), requests go through unlimited: an outage of the counters must not
+// become an outage of the API. That is logged once an outage, when it starts.
 import type { Redis } from "ioredis";
+import type { Logger } from "pino";
 
 export interface RateLimiter {
   /** counts one request against the bucket; when over `perMinute`, how many seconds until the window ends */
@@ -11,16 +14,27 @@ export interface RateLimiter {
 const WINDOW_MS = 60_000;
 const ALLOWED = { allowed: true, retryAfter: 0 } as const;
 
-export function createRateLimiter(redis?: Redis): RateLimiter {
+/** one round trip, atomic: a window that was counted always expires */
+const COUNT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+export function createRateLimiter(redis?: Redis, logger?: Logger): RateLimiter {
   if (redis) {
+    let failing = false;
     return {
       async hit(bucket, perMinute) {
         if (perMinute <= 0) return ALLOWED;
-        const k = `rally:rate:${bucket}`;
-        const count = await redis.incr(k);
-        if (count === 1) await redis.pexpire(k, WINDOW_MS);
+        let count: number, ttl: number;
+        try {
+          [count, ttl] = (await redis.eval(COUNT_SCRIPT, 1, `rally:rate:${bucket}`, WINDOW_MS)) as [number, number];
+        } catch (err) {
+          if (!failing) logger?.warn({ error: (err as Error).message }, "rate limits not enforced: Redis did not answer");
+          failing = true;
+          return ALLOWED;
+        }
+        failing = false;
         if (count <= perMinute) return ALLOWED;
-        const ttl = await redis.pttl(k);
         return { allowed: false, retryAfter: Math.max(1, Math.ceil((ttl > 0 ? ttl : WINDOW_MS) / 1000)) };
       },
     };

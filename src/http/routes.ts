@@ -1,8 +1,10 @@
-// The routes that are not GraphQL, in one table beside Yoga: the health check and the REST
+// The routes that are not GraphQL, in one table beside Yoga: the health checks and the REST
 // reference page; the tracking script, redirect links and shop webhooks join them here.
 import type { IncomingHttpHeaders } from "node:http";
 import type { App } from "../app.js";
 import { restDocsPage } from "../rest/docs.js";
+import { health, ready } from "./health.js";
+import { answerPage, staticPage } from "./static-page.js";
 import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
 import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
 
@@ -24,7 +26,7 @@ export interface HttpRequest {
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string>;
-  body?: string | null;
+  body?: string | Buffer | null;
 }
 
 export interface HttpRoute {
@@ -36,26 +38,23 @@ export interface HttpRoute {
   handle(req: HttpRequest, app: App): Response | HttpAnswer | Promise<Response | HttpAnswer>;
 }
 
-/** an HTML page that may run only its own inline code and load nothing from elsewhere */
-export function htmlPage(html: string, connectSelf = true): Response {
-  return new Response(html, {
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "content-security-policy": `default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;${connectSelf ? " connect-src 'self';" : ""} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      "x-content-type-options": "nosniff",
-      "cache-control": "no-cache",
-    },
-  });
+/** the headers of an HTML page that may run only its own inline code and load nothing from elsewhere */
+export function htmlHeaders(connectSelf = true): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;${connectSelf ? " connect-src 'self';" : ""} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-cache",
+  };
 }
 
-async function health(_req: HttpRequest, app: App): Promise<Response> {
-  try {
-    await app.database.prisma.$queryRawUnsafe("SELECT 1");
-    return Response.json({ status: "ok", database: app.database.kind });
-  } catch {
-    return Response.json({ status: "unavailable" }, { status: 503 });
-  }
+/** an HTML page that may run only its own inline code and load nothing from elsewhere */
+export function htmlPage(html: string, connectSelf = true): Response {
+  return new Response(html, { headers: htmlHeaders(connectSelf) });
 }
+
+// the same for everyone: compressed once, revalidated by ETag (static-page.ts)
+const docsPage = staticPage(restDocsPage, htmlHeaders());
 
 /** this process's webhook counters since it started, in the Prometheus text format */
 function metrics(_req: HttpRequest, app: App): Response {
@@ -81,7 +80,8 @@ function metrics(_req: HttpRequest, app: App): Response {
 export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/health", handle: health },
   { method: "GET", path: "/healthz", handle: health },
-  { method: "GET", path: "/v1/docs", handle: () => htmlPage(restDocsPage) },
+  { method: "GET", path: "/health/ready", handle: ready },
+  { method: "GET", path: "/v1/docs", handle: (req) => answerPage(docsPage, req) },
   { method: "GET", path: "/metrics", handle: metrics },
   ...woocommerceHttpRoutes,
   ...trackingRoutes,

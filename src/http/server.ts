@@ -8,6 +8,7 @@ import { AppError, PayloadTooLargeError, TimeoutError } from "../core/errors.js"
 import { clientAddress } from "./context.js";
 import { attachGraphQLWebSocket } from "./graphql-ws.js";
 import { findHttpRoute, type HttpAnswer, type HttpRoute } from "./routes.js";
+import { compressTagged } from "./static-page.js";
 import { createStreamKeyWatch } from "./stream-keys.js";
 import { createGraphQLServer } from "./yoga.js";
 
@@ -54,25 +55,27 @@ function refuse(res: ServerResponse, rest: boolean, err: AppError) {
   res.writeHead(err.status, { "content-type": "application/json", connection: "close" }).end(JSON.stringify(body));
 }
 
-async function writeResponse(res: ServerResponse, response: Response | HttpAnswer) {
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response | HttpAnswer) {
   if (!(response instanceof Response)) {
     // a plain answer: no Fetch objects to convert (the common case of the public endpoints)
     res.writeHead(response.status, response.headers);
     res.end(response.body ?? undefined);
     return;
   }
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const { headers, body } = await compressTagged(req, response.status, Object.fromEntries(response.headers), Buffer.from(await response.arrayBuffer()));
+  res.writeHead(response.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 export async function startServer(app: App, opts: { port?: number; host?: string } = {}): Promise<RunningServer> {
   const { config, logger } = app;
   const streams = createStreamKeyWatch(app, config.STREAM_KEY_CHECK_MS);
-  const yoga = createGraphQLServer(app, streams);
+  const shutdown = new AbortController();
+  const yoga = createGraphQLServer(app, streams, shutdown.signal);
 
   async function serveRoute({ route, params }: { route: HttpRoute; params: Record<string, string> }, req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer) {
     const response = await route.handle({ method: req.method!, url, headers: req.headers, body, clientIp: clientAddress(app, { req }), params }, app);
-    await writeResponse(res, response);
+    await writeResponse(req, res, response);
   }
 
   const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS + 5_000, connectionsCheckingInterval: 2_000 }, async (req, res) => {
@@ -133,6 +136,8 @@ export async function startServer(app: App, opts: { port?: number; host?: string
     close() {
       closing ??= (async () => {
         streams.close();
+        // SSE subscriptions complete and their responses end; graphql-ws sockets are closed below
+        shutdown.abort();
         await ws.close();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {

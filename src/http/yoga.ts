@@ -1,5 +1,6 @@
 // The Yoga instance: GraphQL over HTTP and SSE at /graphql (GraphiQL on a browser's GET), REST
 // under /v1 through the same context, limits and error mapping.
+import { setMaxListeners } from "node:events";
 import { GraphQLError } from "graphql";
 import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { App } from "../app.js";
@@ -10,7 +11,7 @@ import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
 import { useNoNulStrings } from "../graphql/nul-strings.js";
 import { useRest } from "../rest/handler.js";
 import { createContextFactory, fetchRequestOf, type InitialContext } from "./context.js";
-import { graphiqlOptions, renderGraphiQL } from "./graphiql.js";
+import { useGraphiQLPage } from "./graphiql.js";
 import { useIdempotentMutations } from "./idempotency.js";
 import { restSchema, schema } from "./schema.js";
 import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
@@ -35,9 +36,11 @@ function useAuthenticationFirst(context: (initial: InitialContext) => Promise<Gr
 
 /**
  * A subscription ends when its key is revoked, within STREAM_KEY_CHECK_MS: an SSE response
- * completes; a graphql-ws socket is closed (4403), ending its other operations too.
+ * completes; a graphql-ws socket is closed (4403), ending its other operations too. It also
+ * ends when the server shuts down (`shutdown` aborts): an SSE response then gets its
+ * `complete` event and ends, so the shutdown need not wait for the client to hang up.
  */
-function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
+function useStreamKeyCheck(streams: StreamKeyWatch, shutdown: AbortSignal): Plugin {
   return {
     onSubscribe({ args }) {
       const context = args.contextValue as Partial<GraphQLContext>;
@@ -50,7 +53,15 @@ function useStreamKeyCheck(streams: StreamKeyWatch): Plugin {
             revoked();
             context.closeConnection?.();
           });
-          setResult(endWhen(result, stop, unwatch));
+          const onShutdown = () => revoked();
+          if (shutdown.aborted) revoked();
+          else shutdown.addEventListener("abort", onShutdown, { once: true });
+          setResult(
+            endWhen(result, stop, () => {
+              shutdown.removeEventListener("abort", onShutdown);
+              unwatch();
+            }),
+          );
         },
       };
     },
@@ -77,8 +88,15 @@ function corsFor(origins: string[]) {
   };
 }
 
-export function createGraphQLServer(app: App, streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS)) {
+export function createGraphQLServer(
+  app: App,
+  streams: StreamKeyWatch = createStreamKeyWatch(app, app.config.STREAM_KEY_CHECK_MS),
+  /** aborted when the server shuts down: every open subscription ends */
+  shutdown: AbortSignal = new AbortController().signal,
+) {
   const { config, logger } = app;
+  // every open subscription listens for the shutdown: thousands are normal
+  setMaxListeners(0, shutdown);
   const build = createContextFactory(app);
   // one context a request: the key is checked once, whoever asks first
   const byRequest = new WeakMap<object, Promise<GraphQLContext>>();
@@ -96,6 +114,21 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
     return found;
   };
 
+  // Yoga logs every error it masked, and service errors are masked too (into their GraphQL
+  // shape): a client's mistake (4xx) is not the server's, so it is noted at info without a
+  // stack; a server error is logged once, with its stack, where it was masked
+  const loggedHere = new WeakSet<object>();
+  const logYogaError = (args: unknown[]) => {
+    const [first] = args;
+    if (first instanceof Error) {
+      if (loggedHere.has(first)) return;
+      const appError = appErrorOf(first);
+      if (appError && appError.status < 500) return logger.info({ status: appError.status, code: appError.code, error: appError.message }, "client error");
+      return logger.error({ err: first }, "request failed");
+    }
+    logger.error(args.map(String).join(" "));
+  };
+
   return createYoga({
     schema,
     graphqlEndpoint: "/graphql",
@@ -103,15 +136,15 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
     // Yoga's own limit would pipe the body, already in memory, through a stream again
     maxRequestBodySize: false,
     landingPage: false,
-    graphiql: graphiqlOptions,
-    renderGraphiQL,
+    // served by useGraphiQLPage, compressed and cached
+    graphiql: false,
     cors: corsFor(config.CORS_ORIGINS),
     context: context as never,
     logging: {
       debug: (...a) => logger.debug(a.map(String).join(" ")),
       info: (...a) => logger.info(a.map(String).join(" ")),
       warn: (...a) => logger.warn(a.map(String).join(" ")),
-      error: (...a) => logger.error(a.map((x) => (x instanceof Error ? x.stack : String(x))).join(" ")),
+      error: (...a) => logYogaError(a),
     },
     maskedErrors: {
       // service errors reach the client with their code; anything else is logged and masked
@@ -121,10 +154,12 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original === undefined || original instanceof GraphQLError) return error as Error;
         logger.error({ err: original }, "unexpected error");
+        loggedHere.add(error as object);
         return createGraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },
     plugins: [
+      useGraphiQLPage("/graphql"),
       // a mutation sent with an Idempotency-Key: a retry is answered before Yoga parses or runs it again
       useIdempotentMutations(app, context, "/graphql"),
       useAuthenticationFirst(context),
@@ -136,7 +171,7 @@ export function createGraphQLServer(app: App, streams: StreamKeyWatch = createSt
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
       useNoNulStrings(),
-      useStreamKeyCheck(streams),
+      useStreamKeyCheck(streams, shutdown),
       useRest({ app, schema: restSchema }),
     ],
   });

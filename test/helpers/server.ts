@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "pino";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import { createApp } from "../../src/app.js";
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** the app's clock */
   now?: () => Date;
+  /** where the app logs (default: nowhere) */
+  logger?: Logger;
   /** PGlite data to start from (closeKeepingData of an earlier server) instead of the migrated dump */
   data?: Blob;
 }
@@ -51,7 +54,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   // this server sends the webhooks of its own programs only: on PostgreSQL every test file's
   // servers share one database, each with its own clock
   const programs = new Set<number>();
-  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now, webhookPrograms: programs });
+  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now, webhookPrograms: programs, logger: opts.logger });
   const server = await startServer(app, { port: 0, host: "127.0.0.1" });
 
   async function rest<T = any>(key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -48,6 +48,11 @@ export function listApiKeys(db: Db, programId?: number) {
 export interface Authenticated {
   program: Program;
   apiKeyId: string;
+  /**
+   * names the key in shared counters (Redis rate limits): part of its stored hash, unique to the
+   * key itself, where ids may repeat across databases (two deployments, or test runs, on one Redis)
+   */
+  counterId: string;
 }
 
 interface Entry extends Authenticated {
@@ -105,7 +110,7 @@ export async function authenticate(app: Pick<App, "database" | "apiKeys">, autho
   });
   const found = candidates.find((c) => timingSafeEqual(Buffer.from(c.hash, "hex"), presented));
   if (!found) throw new UnauthenticatedError();
-  const result = { program: found.program, apiKeyId: found.id };
+  const result = { program: found.program, apiKeyId: found.id, counterId: found.hash.slice(0, 32) };
   app.apiKeys.set(hash, result, now);
   if (app.apiKeys.shouldTouch(found.id, now)) {
     // off the request path
