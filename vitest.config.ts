@@ -22,6 +22,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     globalSetup: ["test/helpers/global-setup.ts"],
+    setupFiles: ["test/helpers/file-setup.ts"],
     include: ["test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? databaseIndependent : [])],
     testTimeout: 30_000,
@@ -32,8 +33,8 @@ export default defineConfig({
     // a worker keeps the modules it loaded (the schema, Prisma, Yoga) from one file to the next:
     // building them again for every file cost more than all the tests of most files
     isolate: false,
-    // several test files share one PostgreSQL database: each test makes its own programs,
-    // and every row is scoped by program, so files never see each other's data
+    // files run side by side: on PostgreSQL each in a copy of the run's database (helpers/database.ts),
+    // and within a file each test makes its own programs, every row scoped by program
     fileParallelism: true,
   },
 });

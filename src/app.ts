@@ -36,11 +36,6 @@ export interface AppOptions {
   sweepRewards?: boolean;
   /** send webhooks from this process (default true; one-shot commands need not: a server sends what they wrote) */
   deliverWebhooks?: boolean;
-  /**
-   * send only these programs' webhooks (tests: servers of several test files share one
-   * PostgreSQL database, each with its own clock, and each must send only its own programs')
-   */
-  webhookPrograms?: ReadonlySet<number>;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -74,7 +69,6 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
         config,
         logger,
         now,
-        programs: opts.webhookPrograms,
         wroteEvent: (id) => {
           events.wrote(id);
           events.wake();

@@ -5,8 +5,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.js";
+import { testDatabaseUrl } from "./database.js";
 
 export interface CliResult {
   code: number;
@@ -19,12 +19,15 @@ const tsx = join(root, "node_modules/.bin/tsx");
 
 /** a runner whose commands share one database; env is added to every command's environment */
 export function cliRunner(name: string, env: Record<string, string> = {}) {
-  const databaseUrl = inject("databaseUrl");
   const dataDir = mkdtempSync(join(tmpdir(), `rally-${name}-`));
   return {
     /** the database the commands use, opened from the test (close it after) */
-    openDatabase: (): Promise<Database> => openDatabase(databaseUrl ? { databaseUrl } : { dataDir }),
-    run(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<CliResult> {
+    openDatabase: async (): Promise<Database> => {
+      const databaseUrl = await testDatabaseUrl();
+      return openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    },
+    async run(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<CliResult> {
+      const databaseUrl = await testDatabaseUrl();
       return new Promise((done) => {
         const child = spawn(tsx, ["src/main.ts", ...args], {
           cwd: root,
