@@ -11,6 +11,8 @@ import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
 import { startRewardSweep } from "./modules/rewards/reward-sweep.js";
 import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/delivery-worker.js";
 import { fanOut } from "./modules/webhooks/fan-out.js";
+import { loadKeyring, type Keyring } from "./core/keyring.js";
+import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
 
 export interface App {
   config: Config;
@@ -23,6 +25,8 @@ export interface App {
   now: () => Date;
   /** outgoing webhook delivery (fed by the event dispatcher) */
   webhooks: WebhookWorker;
+  /** seals webhook signing secrets at rest */
+  keyring: Keyring;
 }
 
 export interface AppOptions {
@@ -53,6 +57,9 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     const applied = await applyMigrations(database);
     if (applied.length) logger.info({ applied }, "migrations applied");
   }
+  const keyring = await loadKeyring(config, database.prisma, logger);
+  // rows from before secrets were sealed, or sealed under a key no longer the primary one
+  await sealStoredSecrets(database.prisma, keyring, logger);
   const events = await createEventBus({
     database,
     logger,
@@ -69,6 +76,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
         config,
         logger,
         now,
+        keyring,
         wroteEvent: (id) => {
           events.wrote(id);
           events.wake();
@@ -86,6 +94,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     logger,
     now,
     webhooks,
+    keyring,
   };
   const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {

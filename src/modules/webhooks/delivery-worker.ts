@@ -10,6 +10,8 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { send, type SendOutcome } from "./sender.js";
 import { signedHeaders } from "./signing.js";
+import { signingSecrets } from "./secret-storage.js";
+import type { Keyring } from "../../core/keyring.js";
 import { deliveryBody, eventIdOf } from "./payload.js";
 import { addMs } from "./time.js";
 import { coalescedRunner } from "../../core/coalesced-runner.js";
@@ -39,6 +41,7 @@ export interface WorkerOptions {
   config: Config;
   logger: Logger;
   now: () => Date;
+  keyring: Keyring;
   /** an event was written (webhook.disabled): the dispatcher claims it at once */
   wroteEvent?: (id: bigint) => void;
 }
@@ -76,10 +79,14 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     if (!event || !sub) return; // deleted meanwhile: its deliveries went with it
     const attemptedAt = now();
     const body = deliveryBody(event, sub);
-    const secrets = [sub.secret];
-    if (sub.previousSecret && sub.previousSecretExpiresAt && sub.previousSecretExpiresAt > attemptedAt) secrets.push(sub.previousSecret);
-    const headers = signedHeaders(secrets, eventIdOf(event.id), Math.floor(attemptedAt.getTime() / 1000), body);
-    const outcome = await send(sub.url, headers, body, { timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+    const secrets = signingSecrets(opts.keyring, sub, attemptedAt);
+    // never sent unsigned: a secret no known key opens fails the attempt, and says why
+    const outcome = secrets
+      ? await send(sub.url, signedHeaders(secrets, eventIdOf(event.id), Math.floor(attemptedAt.getTime() / 1000), body), body, {
+          timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+          allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+        })
+      : { statusCode: null, error: "the signing secret does not open with the encryption key (INTEGRATIONS_ENCRYPTION_KEY changed?): rotate the secret", durationMs: 0, responseBody: null };
     await record(c, sub.uid, attemptedAt, outcome);
   }
 
