@@ -25,8 +25,8 @@ export interface App {
   now: () => Date;
   /** outgoing webhook delivery (fed by the event dispatcher) */
   webhooks: WebhookWorker;
-  /** seals webhook signing secrets at rest */
-  keyring: Keyring;
+  /** seals webhook signing secrets at rest; read from the database on first use (after migrations) */
+  keyring: () => Promise<Keyring>;
 }
 
 export interface AppOptions {
@@ -57,9 +57,10 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     const applied = await applyMigrations(database);
     if (applied.length) logger.info({ applied }, "migrations applied");
   }
-  const keyring = await loadKeyring(config, database.prisma, logger);
-  // rows from before secrets were sealed, or sealed under a key no longer the primary one
-  await sealStoredSecrets(database.prisma, keyring, logger);
+  let loading: Promise<Keyring> | undefined;
+  const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
+  // the instances that deliver seal rows from before secrets were sealed, or sealed under a key no longer the primary one
+  if (deliver) await sealStoredSecrets(database.prisma, await keyring(), logger);
   const events = await createEventBus({
     database,
     logger,

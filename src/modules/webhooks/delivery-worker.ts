@@ -41,7 +41,7 @@ export interface WorkerOptions {
   config: Config;
   logger: Logger;
   now: () => Date;
-  keyring: Keyring;
+  keyring: () => Promise<Keyring>;
   /** an event was written (webhook.disabled): the dispatcher claims it at once */
   wroteEvent?: (id: bigint) => void;
 }
@@ -79,7 +79,7 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     if (!event || !sub) return; // deleted meanwhile: its deliveries went with it
     const attemptedAt = now();
     const body = deliveryBody(event, sub);
-    const secrets = signingSecrets(opts.keyring, sub, attemptedAt);
+    const secrets = signingSecrets(await opts.keyring(), sub, attemptedAt);
     // never sent unsigned: a secret no known key opens fails the attempt, and says why
     const outcome = secrets
       ? await send(sub.url, signedHeaders(secrets, eventIdOf(event.id), Math.floor(attemptedAt.getTime() / 1000), body), body, {

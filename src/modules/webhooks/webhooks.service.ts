@@ -69,6 +69,7 @@ export async function createWebhook(ctx: ServiceContext, input: WebhookInput): P
   const key = w.key ?? randomId(16);
   if (await ctx.db.webhookSubscription.count({ where: { ...scoped(ctx), key } })) throw ValidationError.field("key", "The key has already been taken.");
   const secret = newSecret();
+  const keys = await ctx.app.keyring();
   const max = ctx.app.config.WEBHOOK_MAX_PER_PROGRAM;
   const row = await inTransaction(ctx, async ({ db }) => {
     // the program's row locked: creations running at once are counted one after another
@@ -85,7 +86,7 @@ export async function createWebhook(ctx: ServiceContext, input: WebhookInput): P
           url: w.url,
           isActive: w.isActive ?? true,
           events: [...new Set(w.events)],
-          secret: sealSecret(ctx.app.keyring, { programId: ctx.program.id, key }, secret),
+          secret: sealSecret(keys, { programId: ctx.program.id, key }, secret),
           createdAt: ctx.now(),
         },
       })
@@ -124,13 +125,14 @@ export async function deleteWebhook(ctx: ServiceContext, key: string | undefined
 export async function rotateWebhookSecret(ctx: ServiceContext, key: string | undefined): Promise<WebhookWithSecret> {
   const found = await findWebhook(ctx, key);
   const secret = newSecret();
-  const previous = openSecret(ctx.app.keyring, found, found.secret);
+  const keys = await ctx.app.keyring();
+  const previous = openSecret(keys, found, found.secret);
   const row = await ctx.db.webhookSubscription.update({
     where: { uid: found.uid },
     data: {
-      secret: sealSecret(ctx.app.keyring, found, secret),
+      secret: sealSecret(keys, found, secret),
       // sealed afresh: a row from before sealing held it in the clear
-      previousSecret: previous === undefined ? null : sealSecret(ctx.app.keyring, found, previous),
+      previousSecret: previous === undefined ? null : sealSecret(keys, found, previous),
       previousSecretExpiresAt: addHours(ctx.now(), ROTATION_OVERLAP_HOURS),
     },
   });
