@@ -22,7 +22,6 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     globalSetup: ["test/helpers/global-setup.ts"],
-    setupFiles: ["test/helpers/file-setup.ts"],
     include: ["test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? databaseIndependent : [])],
     testTimeout: 30_000,
