@@ -91,4 +91,24 @@ describe("webhook signing secrets at rest", () => {
     await settle(server);
     expect(validBodySignature(plain, receiver.received.filter((r) => r.path === "/plain")[1]!)).toBe(true);
   });
+
+  it("never sends unsigned: a secret no known key opens (the configured key changed) fails the attempt with a message", async () => {
+    server = await startTestServer({ env: { ...ALLOW_LOOPBACK, INTEGRATIONS_ENCRYPTION_KEY: CONFIGURED_KEY } });
+    const { key } = await server.program();
+    await server.rest(key, "POST", "/v1/webhooks", { key: "lost", name: "Lost", url: `${receiver.url}/lost`, events: ["partner.created"] });
+    server = await restart(server, { INTEGRATIONS_ENCRYPTION_KEY: "cd".repeat(32) });
+    await server.rest(key, "POST", "/v1/partners", { email: "dee@example.com", id: "dee" });
+    await settle(server);
+    expect(receiver.received.filter((r) => r.path === "/lost")).toHaveLength(0);
+    const log = (await server.rest(key, "GET", "/v1/webhooks/lost/deliveries")).body.data;
+    expect(log[0].attempts[0]).toMatchObject({ response_status: null, error: expect.stringContaining("rotate the secret") });
+    // a new secret signs again
+    const fresh = (await server.rest(key, "POST", "/v1/webhooks/lost/rotate-secret")).body.data.signature as string;
+    await server.rest(key, "POST", "/v1/partners", { email: "eve@example.com", id: "eve" });
+    await settle(server);
+    const got = receiver.received.filter((r) => r.path === "/lost");
+    // (dee's retry, if it came due meanwhile, is signed with the new secret too)
+    expect(got.map((r) => r.body.data.id)).toContain("eve");
+    expect(got.every((r) => validBodySignature(fresh, r))).toBe(true);
+  });
 });

@@ -165,8 +165,8 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
       while (!runner.closed) {
         const free = config.WEBHOOK_CONCURRENCY - active.size;
         if (free <= 0) break;
+        // started even if closing meanwhile: close() waits for them, rather than leave them leased
         const batch = await claim(free);
-        if (runner.closed) break; // claimed rows' leases lapse; another start sends them
         for (const c of batch) start(c);
         if (batch.length < free) break;
       }
