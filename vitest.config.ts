@@ -32,8 +32,8 @@ export default defineConfig({
     // a worker keeps the modules it loaded (the schema, Prisma, Yoga) from one file to the next:
     // building them again for every file cost more than all the tests of most files
     isolate: false,
-    // several test files share one PostgreSQL database: each test makes its own programs,
-    // and every row is scoped by program, so files never see each other's data
+    // files run side by side: on PostgreSQL each in a copy of the run's database (helpers/database.ts),
+    // and within a file each test makes its own programs, every row scoped by program
     fileParallelism: true,
   },
 });

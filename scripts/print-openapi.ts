@@ -9,7 +9,7 @@ import { createGraphQLServer } from "../src/http/yoga.js";
 export const OPENAPI_PUBLIC_URL = "http://localhost:4000";
 
 const config = loadConfig({ PUBLIC_URL: OPENAPI_PUBLIC_URL, LOG_LEVEL: "silent", DATA_DIR: "memory://" });
-const app = await createApp(config, { database: { dataDir: "memory://" }, migrate: false });
+const app = await createApp(config, { database: { dataDir: "memory://" }, migrate: false, deliverWebhooks: false });
 const res = await createGraphQLServer(app).fetch(`${OPENAPI_PUBLIC_URL}/v1/openapi.json`);
 writeFileSync(resolve(import.meta.dirname, "../schema/openapi.json"), JSON.stringify(await res.json(), null, 2) + "\n");
 await app.close();

@@ -11,6 +11,8 @@ import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
 import { startRewardSweep } from "./modules/rewards/reward-sweep.js";
 import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/delivery-worker.js";
 import { fanOut } from "./modules/webhooks/fan-out.js";
+import { loadKeyring, type Keyring } from "./core/keyring.js";
+import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
 
 export interface App {
   config: Config;
@@ -23,6 +25,8 @@ export interface App {
   now: () => Date;
   /** outgoing webhook delivery (fed by the event dispatcher) */
   webhooks: WebhookWorker;
+  /** seals webhook signing secrets at rest; read from the database on first use (after migrations) */
+  keyring: () => Promise<Keyring>;
 }
 
 export interface AppOptions {
@@ -36,11 +40,6 @@ export interface AppOptions {
   sweepRewards?: boolean;
   /** send webhooks from this process (default true; one-shot commands need not: a server sends what they wrote) */
   deliverWebhooks?: boolean;
-  /**
-   * send only these programs' webhooks (tests: servers of several test files share one
-   * PostgreSQL database, each with its own clock, and each must send only its own programs')
-   */
-  webhookPrograms?: ReadonlySet<number>;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -64,6 +63,10 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     const applied = await applyMigrations(database);
     if (applied.length) logger.info({ applied }, "migrations applied");
   }
+  let loading: Promise<Keyring> | undefined;
+  const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
+  // the instances that deliver seal rows from before secrets were sealed, or sealed under a key no longer the primary one
+  if (deliver) await sealStoredSecrets(database.prisma, await keyring(), logger);
   const events = await createEventBus({
     database,
     logger,
@@ -83,7 +86,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
         config,
         logger,
         now,
-        programs: opts.webhookPrograms,
+        keyring,
         wroteEvent: (id) => {
           events.wrote(id);
           events.wake();
@@ -101,6 +104,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     logger,
     now,
     webhooks,
+    keyring,
   };
   const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {

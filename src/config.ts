@@ -106,6 +106,10 @@ const schema = z
     WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
     /** attempts in flight at once, per process */
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    /** attempts in flight at once for one program, per process: a program's slow or silent endpoints hold only these slots */
+    WEBHOOK_CONCURRENCY_PER_PROGRAM: z.coerce.number().int().min(1).max(1000).default(4),
+    /** webhook subscriptions one program may have (creating one more is a 422) */
+    WEBHOOK_MAX_PER_PROGRAM: z.coerce.number().int().min(1).max(10_000).default(100),
     /**
      * key of the HMAC that hashes visitors' IP addresses on clicks (the raw IP is never stored).
      * Unset: derived from INTEGRATIONS_ENCRYPTION_KEY, else DATABASE_URL, else a random secret

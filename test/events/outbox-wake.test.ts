@@ -79,7 +79,8 @@ describe("the outbox dispatcher", () => {
   beforeAll(async () => {
     if (postgres) own = await privateDatabase();
     server = await startTestServer({
-      env: { OUTBOX_SWEEP_MS: "60000", ...(own ? { DATABASE_URL: own.url } : {}) },
+      // the webhook worker's look for due retries (every WEBHOOK_POLL_MS) is not the dispatcher's: out of the way here
+      env: { OUTBOX_SWEEP_MS: "60000", WEBHOOK_POLL_MS: "600000", ...(own ? { DATABASE_URL: own.url } : {}) },
       onQuery: (sql) => {
         if (recording) statements.push(sql);
       },

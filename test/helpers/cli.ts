@@ -1,14 +1,14 @@
 // The command line (src/cli.ts) as a user runs it, called in this process: what it printed
-// and its exit code, on the run's database (the PostgreSQL test database, or on the embedded
-// run a data folder of the test file's own). The built executable (dist/main.js) has its own
-// test in serve.test.ts.
+// and its exit code, on the run's database (this test file's PostgreSQL database, or on the
+// embedded run a data folder of the test file's own). The built executable (dist/main.js) has
+// its own test in serve.test.ts.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { inject } from "vitest";
 import { run } from "../../src/cli.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
+import { testDatabaseUrl } from "./database.js";
 
 export interface CliResult {
   code: number;
@@ -18,26 +18,19 @@ export interface CliResult {
 
 /** a runner whose commands share one database; env is added to every command's environment */
 export function cliRunner(name: string, env: Record<string, string> = {}) {
-  const databaseUrl = inject("databaseUrl");
   const dataDir = mkdtempSync(join(tmpdir(), `rally-${name}-`));
-  const environment = (extra: Record<string, string> = {}) => ({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: "",
-    MIGRATE_ON_START: "true",
-    ...env,
-    ...extra,
-  });
   return {
     /** the database the commands use, opened from the test (close it after) */
-    openDatabase: (): Promise<Database> => openDatabase(databaseUrl ? { databaseUrl } : { dataDir }),
+    openDatabase: async (): Promise<Database> => {
+      const databaseUrl = await testDatabaseUrl();
+      return openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    },
     async run(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}): Promise<CliResult> {
+      const databaseUrl = await testDatabaseUrl();
       let stdout = "";
       let stderr = "";
       const code = await run(args, {
-        env: environment(opts.env),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", PUBLIC_URL: "", MIGRATE_ON_START: "true", ...env, ...opts.env },
         out: (text) => (stdout += `${text}\n`),
         err: (text) => (stderr += `${text}\n`),
         stdin: Readable.from([opts.stdin ?? ""]),

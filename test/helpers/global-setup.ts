@@ -1,5 +1,6 @@
 // Migrates one database for the whole run: a PGlite data folder dumped to a file that each
-// test file loads (embedded mode), or the PostgreSQL server's `test` database, reset first.
+// test file loads (embedded mode), or a new database on the PostgreSQL server, which each test
+// file copies (helpers/database.ts).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +35,12 @@ export default async function setup(project: TestProject) {
     project.provide("databaseUrl", url.toString());
     project.provide("pgliteDump", "");
     return async () => {
+      // the test files' copies (helpers/database.ts) that a file cut short left behind
+      const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+      await client.connect();
+      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_f%`]);
+      await client.end();
+      for (const r of rows) await admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     };
   }

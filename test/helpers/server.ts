@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
+import { testDatabaseUrl } from "./database.js";
 import { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "pino";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
@@ -35,7 +36,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(opts: TestServerOptions = {}) {
-  const databaseUrl = inject("databaseUrl");
+  const databaseUrl = await testDatabaseUrl();
   const dump = inject("pgliteDump");
   const dir = mkdtempSync(join(tmpdir(), "rally-srv-"));
   const config = loadConfig({
@@ -51,10 +52,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     ...opts.env,
   });
   const pglite = databaseUrl ? undefined : new PGlite({ loadDataDir: opts.data ?? new Blob([readFileSync(dump)]) });
-  // this server sends the webhooks of its own programs only: on PostgreSQL every test file's
-  // servers share one database, each with its own clock
-  const programs = new Set<number>();
-  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now, webhookPrograms: programs, logger: opts.logger });
+  const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now, logger: opts.logger });
   const server = await startServer(app, { port: 0, host: "127.0.0.1" });
 
   async function rest<T = any>(key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -90,7 +88,6 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   /** a new program with its own API key; every test makes its own, so tests never share rows */
   async function program(type: ProgramType = "Affiliate", name = `Test ${type}`) {
     const program = await createProgram(app.database.prisma, { name, type, website: "https://shop.example" });
-    programs.add(program.id);
     const { key, apiKey } = await issueApiKey(app.database.prisma, program.id, "test");
     return { program, key, apiKey };
   }

@@ -8,11 +8,15 @@ import { mkdtempSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../helpers/database.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "rally-crash-"));
-const databaseUrl = inject("databaseUrl");
+let databaseUrl = "";
+beforeAll(async () => {
+  databaseUrl = await testDatabaseUrl();
+});
 const children: ChildProcess[] = [];
 
 afterAll(() => {

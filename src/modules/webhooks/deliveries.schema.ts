@@ -7,6 +7,7 @@ import { pagedComplexity } from "../../graphql/inputs.js";
 import type { DeliveryAttempt } from "../../generated/prisma/client.js";
 import { deliveryStats, listDeliveries, redeliver, sendTestEvent, type DeliveryWithLog } from "./deliveries.service.js";
 import { eventIdOf } from "./payload.js";
+import { REPLAY_MAX_DAYS, REPLAY_MAX_EVENTS, replayMissedEvents } from "./replay.service.js";
 
 const AttemptType = builder.objectRef<DeliveryAttempt>("WebhookDeliveryAttempt").implement({
   fields: (t) => ({
@@ -64,6 +65,11 @@ builder.mutationFields((t) => ({
     description: "Sends again one event (event_id) or every failed delivery created since a time (since); answers how many were queued",
     args: { key: t.arg.string({ required: true }), eventId: t.arg.string(), since: t.arg({ type: "DateTime" }) },
     resolve: (_r, a, ctx) => redeliver(serviceContext(ctx), a.key, { eventId: a.eventId ?? undefined, since: a.since ?? undefined }),
+  }),
+  replayWebhookEvents: t.int({
+    description: `Delivers to this webhook the program's events created at or after since (at most ${REPLAY_MAX_DAYS} days back) whose type it listens to and that it has not had yet, such as those written while it was disabled; at most ${REPLAY_MAX_EVENTS} a call, oldest first (call again for more). Answers how many were queued`,
+    args: { key: t.arg.string({ required: true }), since: t.arg({ type: "DateTime", description: "Required" }) },
+    resolve: (_r, a, ctx) => replayMissedEvents(serviceContext(ctx), a.key, { since: a.since ?? undefined }),
   }),
   sendWebhookTest: t.field({
     type: DeliveryType,

@@ -1,18 +1,23 @@
-// The delivery worker: claims due deliveries and sends them. The rows are the truth: a claim
-// moves the delivery's nextAttemptAt past the attempt's longest possible duration (a lease)
-// with FOR UPDATE SKIP LOCKED, so no other instance takes it meanwhile; the outcome is written
-// after the attempt. A process that dies mid-attempt leaves the lease to lapse, and the
-// delivery is attempted again. Every time is the app's clock, so tests move time themselves.
+// The delivery worker: claims due deliveries (fairly across programs, claim.ts) and sends them.
+// The rows are the truth: a claim moves the delivery's nextAttemptAt past the attempt's longest
+// possible duration (a lease) with FOR UPDATE SKIP LOCKED, so no other instance takes it
+// meanwhile; the outcome is written after the attempt. A process that dies mid-attempt leaves
+// the lease to lapse, and the delivery is attempted again. Attempts run as a pool: a slot that
+// frees is filled at once, so one slow endpoint holds only its own slot, never a whole batch.
+// Every time is the app's clock, so tests move time themselves.
 import type { Logger } from "pino";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { send, type SendOutcome } from "./sender.js";
 import { signedHeaders } from "./signing.js";
+import { signingSecrets } from "./secret-storage.js";
+import type { Keyring } from "../../core/keyring.js";
 import { deliveryBody, eventIdOf } from "./payload.js";
 import { addMs } from "./time.js";
 import { coalescedRunner } from "../../core/coalesced-runner.js";
 import { insertEvents } from "../../events/outbox.js";
 import { webhookView } from "./webhook.view.js";
+import { claimDue, type Claimed } from "./claim.js";
 
 export interface WebhookCounters {
   delivered: number;
@@ -36,17 +41,9 @@ export interface WorkerOptions {
   config: Config;
   logger: Logger;
   now: () => Date;
+  keyring: () => Promise<Keyring>;
   /** an event was written (webhook.disabled): the dispatcher claims it at once */
   wroteEvent?: (id: bigint) => void;
-  /** claim only these programs' deliveries (see AppOptions.webhookPrograms) */
-  programs?: ReadonlySet<number>;
-}
-
-interface Claimed {
-  id: string;
-  eventId: bigint;
-  subscriptionUid: string;
-  attemptCount: number;
 }
 
 /** the delay before the retry after the n-th failed attempt (1-based), or undefined when no retry is left */
@@ -64,27 +61,14 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   // outcome's write) with a margin for clocks that differ between instances
   const leaseMs = config.WEBHOOK_TIMEOUT_MS * 2 + 5_000;
 
-  async function claim(limit: number): Promise<Claimed[]> {
+  // this process's attempts in flight, in all and per program
+  const active = new Set<Promise<void>>();
+  const busy = new Map<number, number>();
+  const perProgram = Math.min(config.WEBHOOK_CONCURRENCY_PER_PROGRAM, config.WEBHOOK_CONCURRENCY);
+
+  function claim(limit: number): Promise<Claimed[]> {
     const at = now();
-    const only = opts.programs ? [...opts.programs] : undefined;
-    if (only && !only.length) return [];
-    return prisma.$queryRawUnsafe<Claimed[]>(
-      `WITH due AS (
-         SELECT d.id FROM "WebhookDelivery" d
-           JOIN "WebhookSubscription" s ON s.uid = d."subscriptionUid"
-          WHERE d.status = 'pending' AND d."nextAttemptAt" <= $1::timestamp(3) AND s."isActive"
-            ${only ? `AND d."programId" = ANY($4::int[])` : ""}
-          ORDER BY d."nextAttemptAt", d.id
-          LIMIT $3 FOR UPDATE OF d SKIP LOCKED
-       )
-       UPDATE "WebhookDelivery" d SET "nextAttemptAt" = $2::timestamp(3), "updatedAt" = $1::timestamp(3)
-         FROM due WHERE d.id = due.id
-       RETURNING d.id, d."eventId", d."subscriptionUid", d."attemptCount"`,
-      at.toISOString(),
-      addMs(at, leaseMs).toISOString(),
-      limit,
-      ...(only ? [only] : []),
-    );
+    return claimDue(prisma, { at, leaseUntil: addMs(at, leaseMs), limit, perProgram, busy });
   }
 
   async function attempt(c: Claimed): Promise<void> {
@@ -95,10 +79,14 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     if (!event || !sub) return; // deleted meanwhile: its deliveries went with it
     const attemptedAt = now();
     const body = deliveryBody(event, sub);
-    const secrets = [sub.secret];
-    if (sub.previousSecret && sub.previousSecretExpiresAt && sub.previousSecretExpiresAt > attemptedAt) secrets.push(sub.previousSecret);
-    const headers = signedHeaders(secrets, eventIdOf(event.id), Math.floor(attemptedAt.getTime() / 1000), body);
-    const outcome = await send(sub.url, headers, body, { timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+    const secrets = signingSecrets(await opts.keyring(), sub, attemptedAt);
+    // never sent unsigned: a secret no known key opens fails the attempt, and says why
+    const outcome = secrets
+      ? await send(sub.url, signedHeaders(secrets, eventIdOf(event.id), Math.floor(attemptedAt.getTime() / 1000), body), body, {
+          timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+          allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+        })
+      : { statusCode: null, error: "the signing secret does not open with the encryption key (INTEGRATIONS_ENCRYPTION_KEY changed?): rotate the secret", durationMs: 0, responseBody: null };
     await record(c, sub.uid, attemptedAt, outcome);
   }
 
@@ -152,23 +140,35 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     if (disabledEvent !== undefined) opts.wroteEvent?.(disabledEvent);
   }
 
-  // one delivery pass at a time; a wake during one runs it again
+  function start(c: Claimed) {
+    busy.set(c.programId, (busy.get(c.programId) ?? 0) + 1);
+    const run = attempt(c)
+      .catch((err) => {
+        // deleted with its webhook meanwhile: nothing to record
+        if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
+        // else the lease lapses and the delivery is attempted again
+        if (!runner.closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
+      })
+      .finally(() => {
+        active.delete(run);
+        const n = (busy.get(c.programId) ?? 1) - 1;
+        if (n > 0) busy.set(c.programId, n);
+        else busy.delete(c.programId);
+        runner.wake(); // a slot is free: fill it
+      });
+    active.add(run);
+  }
+
+  // one claiming pass at a time; a wake during one runs it again
   const runner = coalescedRunner(async () => {
     try {
-      for (;;) {
-        const batch = await claim(config.WEBHOOK_CONCURRENCY);
-        if (!batch.length) break;
-        await Promise.all(
-          batch.map((c) =>
-            attempt(c).catch((err) => {
-              // deleted with its webhook meanwhile: nothing to record
-              if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
-              // else the lease lapses and the delivery is attempted again
-              if (!runner.closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
-            }),
-          ),
-        );
-        if (runner.closed) break;
+      while (!runner.closed) {
+        const free = config.WEBHOOK_CONCURRENCY - active.size;
+        if (free <= 0) break;
+        // started even if closing meanwhile: close() waits for them, rather than leave them leased
+        const batch = await claim(free);
+        for (const c of batch) start(c);
+        if (batch.length < free) break;
       }
     } catch (err) {
       if (!runner.closed) logger.error({ err }, "webhook delivery failed; will retry");
@@ -183,12 +183,18 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     wake,
     counters,
     async flush() {
-      wake();
-      await runner.idle();
+      // until a pass finds nothing more due and nothing is in flight
+      for (;;) {
+        wake();
+        await runner.idle();
+        if (!active.size) return;
+        await Promise.all(active);
+      }
     },
     async close() {
       clearInterval(timer);
       await runner.close();
+      await Promise.all(active);
     },
   };
 }

@@ -37,5 +37,12 @@ export const webhookRoutes: RestRoute[] = [
     tags,
     description: "{event_id} sends one event again; {since} every failed delivery created since then. Answers the number queued",
   },
+  {
+    method: "POST",
+    path: "/webhooks/{key}/replay",
+    field: "Mutation.replayWebhookEvents",
+    tags,
+    description: "{since}: queues the program's events since then (at most 30 days back) that this webhook listens to and has not had, such as those written while it was disabled; at most 10,000 a call. Answers the number queued",
+  },
   { method: "POST", path: "/webhooks/{key}/test", field: "Mutation.sendWebhookTest", tags, description: "Sends a webhook.test event; answers its delivery" },
 ];

@@ -11,6 +11,8 @@ import { parseInput } from "../../core/input.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { newSecret } from "./signing.js";
+import { openSecret, sealSecret } from "./secret-storage.js";
+import { inTransaction } from "../../core/context.js";
 import { checkDestination, checkEvents, webhookSchema, webhookUpdateSchema } from "./webhook-input.js";
 import type { WebhookRow, WebhookWithSecret } from "./webhook.view.js";
 
@@ -67,20 +69,29 @@ export async function createWebhook(ctx: ServiceContext, input: WebhookInput): P
   const key = w.key ?? randomId(16);
   if (await ctx.db.webhookSubscription.count({ where: { ...scoped(ctx), key } })) throw ValidationError.field("key", "The key has already been taken.");
   const secret = newSecret();
-  const row = await ctx.db.webhookSubscription
-    .create({
-      data: {
-        programId: ctx.program.id,
-        key,
-        name: w.name,
-        url: w.url,
-        isActive: w.isActive ?? true,
-        events: [...new Set(w.events)],
-        secret,
-        createdAt: ctx.now(),
-      },
-    })
-    .catch(keyTaken);
+  const keys = await ctx.app.keyring();
+  const max = ctx.app.config.WEBHOOK_MAX_PER_PROGRAM;
+  const row = await inTransaction(ctx, async ({ db }) => {
+    // the program's row locked: creations running at once are counted one after another
+    await db.$queryRaw`SELECT id FROM "Program" WHERE id = ${ctx.program.id} FOR UPDATE`;
+    if ((await db.webhookSubscription.count({ where: scoped(ctx) })) >= max) {
+      throw ValidationError.field("webhooks", `A program may have at most ${max} webhooks: delete one first.`);
+    }
+    return db.webhookSubscription
+      .create({
+        data: {
+          programId: ctx.program.id,
+          key,
+          name: w.name,
+          url: w.url,
+          isActive: w.isActive ?? true,
+          events: [...new Set(w.events)],
+          secret: sealSecret(keys, { programId: ctx.program.id, key }, secret),
+          createdAt: ctx.now(),
+        },
+      })
+      .catch(keyTaken);
+  });
   return { ...row, signature: secret };
 }
 
@@ -114,9 +125,16 @@ export async function deleteWebhook(ctx: ServiceContext, key: string | undefined
 export async function rotateWebhookSecret(ctx: ServiceContext, key: string | undefined): Promise<WebhookWithSecret> {
   const found = await findWebhook(ctx, key);
   const secret = newSecret();
+  const keys = await ctx.app.keyring();
+  const previous = openSecret(keys, found, found.secret);
   const row = await ctx.db.webhookSubscription.update({
     where: { uid: found.uid },
-    data: { secret, previousSecret: found.secret, previousSecretExpiresAt: addHours(ctx.now(), ROTATION_OVERLAP_HOURS) },
+    data: {
+      secret: sealSecret(keys, found, secret),
+      // sealed afresh: a row from before sealing held it in the clear
+      previousSecret: previous === undefined ? null : sealSecret(keys, found, previous),
+      previousSecretExpiresAt: addHours(ctx.now(), ROTATION_OVERLAP_HOURS),
+    },
   });
   return { ...row, signature: secret };
 }
