@@ -1,9 +1,10 @@
 -- AlterTable
 ALTER TABLE "Reward" ADD COLUMN     "earnedAmount" DECIMAL(19,4);
 
--- Rewards written before this column: a reward of a sale nobody refunded is as earned; one of a
--- partly refunded sale is taken back to its whole-sale figure from what it stands at now (its
--- amount plus the refunds' adjustments of it), the best the rows can tell.
+-- Rewards written before this column: a reward of a sale nobody refunded is as earned, and one
+-- of a partly refunded sale is taken back to its whole-sale figure from what it stands at now
+-- (its amount plus the refunds' adjustments of it), the best the rows can tell.
+-- (No semicolon in these comments: the migration runner splits statements on them.)
 UPDATE "Reward" r SET "earnedAmount" = r."amount" WHERE r."adjustsRewardId" IS NULL;
 UPDATE "Reward" r
 SET "earnedAmount" = ROUND(
