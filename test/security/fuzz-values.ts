@@ -42,7 +42,6 @@ export const EXTREME: Record<string, unknown> = {
   "2**70": new Raw("1180591620717411303424"),
   "-0": new Raw("-0"),
   '"99999999999999999999"': "99999999999999999999",
-  '"1e400"': "1e400",
   "2000-item array": Array.from({ length: 2000 }, () => "9"),
 };
 

@@ -149,7 +149,8 @@ describe("fuzzing every write route, the GraphQL mutations and the public endpoi
             return paths.map((path) => send(`every field ${kind}`, path, all, true));
           }),
         );
-        for (const p of fields) {
+        // an input object given a number or a list is refused by its type alone: its fields are what reach the services
+        for (const p of fields.filter((f) => f.length > 1 || !isInputObjectType(getNamedType(field.args.find((a) => snakeCase(a.name) === f[0])!.type)))) {
           await guard.group(
             `${route.method} ${route.path} ${p.join(".")}`,
             Object.entries(EXTREME).map(([kind, value]) => send(`${p.join(".")} ${kind}`, route.path, withValue(base, p, value), false)),
@@ -194,6 +195,48 @@ describe("fuzzing every write route, the GraphQL mutations and the public endpoi
       for (const a of f.args) await guard.group(`${f.name} $${a.name}`, Object.entries(EXTREME).map(([kind, value]) => send(`$${a.name} ${kind}`, { ...base, [a.name]: value })));
     }
     console.info("GraphQL mutations, answers by status class:", tally.byClass);
+    expect(tally.failures).toEqual([]);
+  }, LIMIT_MS);
+
+  it("REST reads and GraphQL queries with hostile parameters: no 5xx nor internal error", async () => {
+    const tally = new Tally();
+    const queries = restSchema.getQueryType()!.getFields();
+    const seeds = new Map<ProgramType, Seeded>();
+    const numeric = ["-0", "99999999999999999999"];
+    for (const route of restRoutes.filter((r) => r.method === "GET")) {
+      const type = typeOf(route);
+      const s = seeds.get(type) ?? seeds.set(type, await seeded(type)).get(type)!;
+      const field = queries[route.field.split(".")[1]!];
+      const path = `/v1${route.path.replace(/\{\w+\}/g, () => encodeURIComponent(s.idOf(route.path)))}`;
+      const names = (field?.args ?? []).map((a) => snakeCase(a.name));
+      const get = async (what: string, query: string) => {
+        const res = await server.rest(s.key, "GET", `${path}?${query}`);
+        tally.count(res.status);
+        if (res.status >= 500) tally.fail(`GET ${path} ${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      };
+      for (const bad of ["%00", "%ED%A0%80", "a%E0%A4%A", "1180591620717411303424"]) await get(`every parameter ${bad}`, names.map((n) => `${n}=${bad}`).join("&"));
+      for (const n of names) for (const v of numeric) await get(`${n}=${v}`, `${n}=${v}`);
+    }
+    const s = seeds.get("Affiliate") ?? (await seeded("Affiliate"));
+    for (const f of Object.values(schema.getQueryType()!.getFields()).filter((q) => q.args.length > 0)) {
+      const selection = isCompositeType(getNamedType(f.type)) ? " { __typename }" : "";
+      const query = `query Fuzz(${f.args.map((a) => `$${a.name}: ${a.type}`).join(", ")}) { ${f.name}(${f.args.map((a) => `${a.name}: $${a.name}`).join(", ")})${selection} }`;
+      const base: Json = Object.fromEntries(f.args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, plausible(a.name, a.type)]));
+      const send = async (what: string, variables: Json) => {
+        const res = await fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${s.key}` },
+          body: `{"query":${JSON.stringify(query)},"variables":${jsonText(variables)}}`,
+        });
+        const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+        tally.count(res.status);
+        if (res.status >= 500 || body.errors?.some((e) => e.extensions?.code === "INTERNAL_SERVER_ERROR")) tally.fail(`${f.name} ${what}: ${res.status} ${JSON.stringify(body).slice(0, 160)}`);
+      };
+      for (const [kind, value] of Object.entries(REFUSED)) await send(`every variable ${kind}`, Object.fromEntries(f.args.map((a) => [a.name, value])));
+      // reads store nothing: the numbers that reach the database's comparisons are enough
+      for (const a of f.args) for (const kind of ["2**70", '"99999999999999999999"']) await send(`$${a.name} ${kind}`, { ...base, [a.name]: EXTREME[kind] });
+    }
+    console.info("REST reads and GraphQL queries, answers by status class:", tally.byClass);
     expect(tally.failures).toEqual([]);
   }, LIMIT_MS);
 
