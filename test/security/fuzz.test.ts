@@ -1,10 +1,10 @@
-// Hostile bytes never cause a 5xx (DESIGN.md Security; issues 1, 3 and 6). Every REST write
-// route (from the route table, with its arguments from the schema, so a new route or argument
-// is covered), every GraphQL mutation (with variables), the public tracking endpoints, the
-// short links and the WooCommerce webhook get NUL bytes, lone surrogates, keys PostgreSQL
+// Hostile bytes never cause a 5xx (DESIGN.md Security; issues 1, 3 and 6). Every REST route
+// (from the route table, with its arguments from the schema, so a new route or argument is
+// covered), every GraphQL mutation and query (with variables), the public tracking endpoints,
+// the short links and the WooCommerce webhook get NUL bytes, lone surrogates, keys PostgreSQL
 // refuses, JSON nested 10,000 deep, 1e400, 2**70, -0, numeric strings and huge arrays. The
 // answers are counted by status class: no 5xx (nor a GraphQL INTERNAL_SERVER_ERROR), and a
-// refused request leaves the program's rows exactly as they were.
+// refused write leaves the program's rows exactly as they were.
 import { getNamedType, isCompositeType, isInputObjectType, isNonNullType, type GraphQLArgument, type GraphQLField } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";

@@ -60,15 +60,17 @@ describe("lone surrogates: 422 naming the field, nothing stored", () => {
     expect(await server.app.database.prisma.transaction.count({ where: { programId: program.id } })).toBe(0);
   });
 
-  it("in a partner's name, a lead's name and a subscriber's name", async () => {
+  it("in a partner's, a customer's, a lead's and a subscriber's name", async () => {
     const affiliate = await restClient(server);
     expect422(await affiliate.api("POST", "/v1/partners", { email: "p@example.com", name: `A${LONE}` }), "name");
     await ok(affiliate.api("POST", "/v1/partners", { email: "q@example.com", key: "qk" }));
+    expect422(await affiliate.api("POST", "/v1/customers", { key: "c1", surname: `S${LONE}`, partner: { key: "qk" } }), "surname");
     expect422(await affiliate.api("POST", "/v1/leads", { email: "l@example.com", name: `L${LONE}`, partner: { key: "qk" } }), "name");
     const newsletter = await restClient(server, "Newsletter");
     expect422(await newsletter.api("POST", "/v1/subscribers", { email: "s@example.com", name: `S${LONE}` }), "name");
     const prisma = server.app.database.prisma;
     expect(await prisma.partner.count({ where: { programId: affiliate.program.id } })).toBe(1);
+    expect(await prisma.customer.count({ where: { programId: affiliate.program.id } })).toBe(0);
     expect(await prisma.lead.count({ where: { programId: affiliate.program.id } })).toBe(0);
     expect(await prisma.subscriber.count({ where: { programId: newsletter.program.id } })).toBe(0);
   });
