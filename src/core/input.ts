@@ -28,17 +28,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
 export function given<T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } {
   return Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
 }
-
-/**
- * Strings with a NUL character cannot be stored (PostgreSQL refuses them): collects a field
- * error for each, keyed by its path. REST checks its input with it, GraphQL its variables and
- * literals, so that such a string is a 422 naming the field and never reaches the database.
- */
-export function nulErrors(value: unknown, path: string, errors: FieldErrors) {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) errors[path || "input"] = [`The ${path || "input"} field must not contain NUL characters.`];
-  } else if (Array.isArray(value)) value.forEach((v, i) => nulErrors(v, path ? `${path}.${i}` : String(i), errors));
-  else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    for (const [k, v] of Object.entries(value)) nulErrors(v, path ? `${path}.${k}` : k, errors);
-  }
-}

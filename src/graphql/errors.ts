@@ -1,12 +1,15 @@
 // Where service errors become GraphQL errors: the code, the status and the field errors go
-// in extensions; failures of the request as a whole (no key, too many requests) also tell
-// Yoga the HTTP status and headers to answer with.
+// in extensions; failures of the request as a whole (no key, too many requests, input refused
+// before anything ran) also tell Yoga the HTTP status and headers to answer with. Without it
+// Yoga takes an error whose originalError is no GraphQLError for an unexpected one, and answers
+// a result without data with HTTP 500 whatever the error's own status.
 import { GraphQLError } from "graphql";
 import type { AppError } from "../core/errors.js";
 
 const REQUEST_LEVEL = new Set([401, 408, 413, 429]);
 
-export function toGraphQLError(err: AppError, located?: GraphQLError): GraphQLError {
+/** `wholeRequest`: the request was refused before execution (the statuses above always are) */
+export function toGraphQLError(err: AppError, located?: GraphQLError, opts: { wholeRequest?: boolean } = {}): GraphQLError {
   return new GraphQLError(err.message, {
     nodes: located?.nodes,
     source: located?.source,
@@ -18,7 +21,7 @@ export function toGraphQLError(err: AppError, located?: GraphQLError): GraphQLEr
       code: err.code,
       status: err.status,
       ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
-      ...(REQUEST_LEVEL.has(err.status) ? { http: { status: err.status, headers: err.headers } } : {}),
+      ...(opts.wholeRequest || REQUEST_LEVEL.has(err.status) ? { http: { status: err.status, headers: err.headers } } : {}),
     },
   });
 }

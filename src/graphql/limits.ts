@@ -64,6 +64,18 @@ export function useOperationLimits(limits: OperationLimits): Plugin {
   // Yoga's parser cache hands the same document object to repeats of a query: count it once
   const excessOf = new WeakMap<DocumentNode, GraphQLError | null>();
   return {
+    // graphql-js parses nested literals recursively: a list nested some thousands deep runs it
+    // out of stack, which Yoga would answer as an unexpected (internal) error
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parseFn(source, options);
+        } catch (err) {
+          if (err instanceof RangeError) throw limitError("The document is nested too deeply.", "QUERY_TOO_DEEP");
+          throw err;
+        }
+      });
+    },
     onValidate({ addValidationRule, context, params: { documentAST }, setResult }) {
       let excess = excessOf.get(documentAST);
       if (excess === undefined) excessOf.set(documentAST, (excess = obviousExcess(documentAST, limits) ?? null));

@@ -98,11 +98,15 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
     const w = want[i]!;
     if (w.startsWith("{") && w.endsWith("}")) {
       if (!got[i]) return null;
+      let value: string;
       try {
-        params[w.slice(1, -1)] = decodeURIComponent(got[i]!);
+        value = decodeURIComponent(got[i]!);
       } catch {
         return null; // a malformed escape matches nothing
       }
+      // no id of ours holds a NUL, and PostgreSQL cannot even compare with one: a 404, not a query
+      if (value.includes("\u0000")) return null;
+      params[w.slice(1, -1)] = value;
     } else if (w !== got[i]) return null;
   }
   return params;

@@ -8,7 +8,7 @@ import { appErrorOf } from "../core/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { toGraphQLError } from "../graphql/errors.js";
 import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
-import { useNoNulStrings } from "../graphql/nul-strings.js";
+import { useStorableInput } from "../graphql/storable-input.js";
 import { useRest } from "../rest/handler.js";
 import { createContextFactory, fetchRequestOf, type InitialContext } from "./context.js";
 import { useGraphiQLPage } from "./graphiql.js";
@@ -170,7 +170,7 @@ export function createGraphQLServer(
         maxBreadth: config.GRAPHQL_MAX_BREADTH,
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
-      useNoNulStrings(),
+      useStorableInput(),
       useStreamKeyCheck(streams, shutdown),
       useRest({ app, schema: restSchema }),
     ],

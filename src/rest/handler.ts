@@ -10,6 +10,7 @@ import { parse as qsParse } from "qs";
 import type { App } from "../app.js";
 import { appErrorOf, PayloadTooLargeError, ValidationError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";
+import { assertStorable } from "../core/storable.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { idempotencyKeyOf, idempotent, requestHash, takesIdempotencyKey } from "../http/idempotency.js";
 import { restRoutes } from "../modules/index.js";
@@ -45,11 +46,15 @@ async function readBody(request: Request, rawBody: string | undefined): Promise<
   if (/^application\/x-www-form-urlencoded/i.test(request.headers.get("content-type") ?? "")) {
     return qsParse(text, { allowDots: true, depth: 5, arrayLimit: 250 });
   }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ValidationError({ body: ["The request body is not valid JSON."] }, "The request body is not valid JSON.");
   }
+  // before anything walks it (the idempotency hash, the input mapping): NUL, lone surrogates, depth
+  assertStorable(body);
+  return body;
 }
 
 /** a file: attached, so a browser downloads it, and never sniffed into something else */

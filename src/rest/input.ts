@@ -16,8 +16,8 @@ import {
 } from "graphql";
 import { parse as qsParse } from "qs";
 import { snakeCase } from "../core/case.js";
-import { ValidationError, type FieldErrors } from "../core/errors.js";
-import { nulErrors } from "../core/input.js";
+import { ValidationError } from "../core/errors.js";
+import { assertStorable } from "../core/storable.js";
 import type { MatchedRoute } from "./route.js";
 
 type Json = Record<string, unknown>;
@@ -88,9 +88,8 @@ function toFields(input: Json, fields: readonly Named[]): Json {
  * a change; on the collection path the keys naming the field's other arguments identify.
  */
 export function toVariables(field: GraphQLField<unknown, unknown>, matched: MatchedRoute, input: Json): Json {
-  const errors: FieldErrors = {};
-  nulErrors(input, "", errors);
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  // the query string and the path's segments, as the body was when it was read
+  assertStorable(input);
 
   const updateArg = field.args.find((a) => a.name === "update");
   if (!updateArg && isObject(input.update)) {

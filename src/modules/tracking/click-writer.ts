@@ -1,7 +1,8 @@
 // Group commit for clicks: the clicks that arrive within CLICK_BATCH_MS (and while the
 // writes in flight run) go into one multi-row INSERT; each request is answered once the batch holding its
 // click has committed, so an answered click is never lost. A click already counted for the
-// visitor, link and day is dropped by the unique index (ON CONFLICT DO NOTHING).
+// visitor, link and day is dropped by the unique index (ON CONFLICT DO NOTHING). A batch the
+// database refuses is retried row by row, so that one bad click fails only its own request.
 import type { App } from "../../app.js";
 
 export interface ClickRow {
@@ -81,15 +82,38 @@ export function createClickWriter(app: Pick<App, "database" | "logger" | "config
   let inFlight = 0;
   const pause = app.config.CLICK_BATCH_MS;
 
+  const write = (batch: Pending[]) => app.database.prisma.$executeRawUnsafe(INSERT, ...columnsOf(batch.map((p) => p.row)));
+
+  /**
+   * A failed batch is written again row by row, in the same order: one row the database refuses
+   * fails its own request only, never the others' that happened to share its statement.
+   */
+  async function oneByOne(batch: Pending[]) {
+    for (const p of batch) {
+      try {
+        await write([p]);
+        p.done();
+      } catch (err) {
+        app.logger.error({ err }, "click not recorded");
+        p.done(err);
+      }
+    }
+  }
+
   async function insert(batch: Pending[]) {
     inFlight++;
     try {
       if (batch.length > 1) batch.sort(byUniqueKey);
-      await app.database.prisma.$executeRawUnsafe(INSERT, ...columnsOf(batch.map((p) => p.row)));
+      await write(batch);
       for (const p of batch) p.done();
     } catch (err) {
-      app.logger.error({ err, clicks: batch.length }, "click batch failed");
-      for (const p of batch) p.done(err);
+      if (batch.length > 1) {
+        app.logger.warn({ err, clicks: batch.length }, "click batch failed; writing its clicks one by one");
+        await oneByOne(batch);
+      } else {
+        app.logger.error({ err }, "click not recorded");
+        batch[0]!.done(err);
+      }
     } finally {
       inFlight--;
       // what queued while every connection was busy goes now, as one batch

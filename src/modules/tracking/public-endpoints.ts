@@ -14,7 +14,7 @@ import { trackingOf } from "./tracking-state.js";
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
-const clickSchema = z
+export const clickSchema = z
   .object({
     key: z.string({ error: "The key field is required." }).min(1).max(128),
     url: optionalText(2048),
@@ -22,7 +22,7 @@ const clickSchema = z
   })
   .strict();
 
-const signupSchema = z
+export const signupSchema = z
   .object({
     key: optionalText(255),
     email: optionalText(255),

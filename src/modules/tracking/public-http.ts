@@ -4,6 +4,7 @@
 // that program: an unknown program and another program's key answer alike.
 import type { App } from "../../app.js";
 import { AppError, PayloadTooLargeError, TooManyRequestsError } from "../../core/errors.js";
+import { assertStorable } from "../../core/storable.js";
 import type { Program } from "../../generated/prisma/client.js";
 import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
 import { allowedOrigin, corsHeaders } from "./origins.js";
@@ -24,13 +25,16 @@ export function json(status: number, body: unknown, headers?: Record<string, str
 export function bodyOf(req: HttpRequest, app: App): unknown {
   const body = req.body;
   if (body && body.length > app.config.TRACKING_MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(body?.toString("utf8") || "null");
-    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+    value = JSON.parse(body?.toString("utf8") || "null");
   } catch {
     /* answered below */
   }
-  throw new AppError("The body must be a JSON object.", "BAD_REQUEST", 400);
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new AppError("The body must be a JSON object.", "BAD_REQUEST", 400);
+  // a NUL or a lone surrogate is a 422 naming its field, before it reaches a lookup or a click batch
+  assertStorable(value);
+  return value;
 }
 
 /** the program of the path's public id, when the request's origin is one of its website's */

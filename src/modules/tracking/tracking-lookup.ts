@@ -22,6 +22,12 @@ export interface TrackedLink {
 
 const MISS_MS = 1000;
 
+/**
+ * An id PostgreSQL can compare: one with a NUL fails the query, and a link query is shared by
+ * the lookups of the moment (linkLoader), so one such key would fail everyone's. No id holds one.
+ */
+const comparable = (id: string) => !id.includes("\u0000");
+
 class TtlCache<T> {
   private entries = new Map<string, { value: Promise<T>; until: number }>();
   constructor(private ms: number) {}
@@ -112,7 +118,7 @@ export function createTrackingLookup(app: Pick<App, "database" | "config">): Tra
   const links = new TtlCache<TrackedLink | null>(app.config.TRACKING_CACHE_MS);
   const loadLink = linkLoader(db);
   return {
-    program: (publicId) => programs.get(publicId, () => db.program.findUnique({ where: { publicId } })),
-    link: (programId, key) => links.get(`${programId}\n${key}`, () => loadLink(programId, key)),
+    program: (publicId) => (comparable(publicId) ? programs.get(publicId, () => db.program.findUnique({ where: { publicId } })) : Promise.resolve(null)),
+    link: (programId, key) => (comparable(key) ? links.get(`${programId}\n${key}`, () => loadLink(programId, key)) : Promise.resolve(null)),
   };
 }

@@ -6,6 +6,7 @@
 import type { App } from "../../app.js";
 import { serviceContext, type ServiceContext } from "../../core/context.js";
 import { AppError } from "../../core/errors.js";
+import { storableCopy } from "../../core/storable.js";
 import type { HttpRequest, HttpRoute } from "../../http/routes.js";
 import { allows } from "../programs/program-types.js";
 import { openConnection } from "../integrations/integrations.service.js";
@@ -65,7 +66,9 @@ async function receive(req: HttpRequest, app: App): Promise<Response> {
   }
   if (!json || typeof json !== "object" || Array.isArray(json)) return refused(400, "The body must be a WooCommerce order (a JSON object).");
   try {
-    const order = parseWooOrder(json);
+    // the buyer's and the shop's text, stored as it can be (a NUL dropped, a lone surrogate
+    // replaced): refusing it would fail the delivery, and WooCommerce disables failing webhooks
+    const order = parseWooOrder(storableCopy(json));
     const outcome = await applyOrder(ctx, order, readOrderSettings(settings));
     app.logger.info({ programId: ctx.program.id, order: order.id, topic, delivery: header(req, "x-wc-webhook-delivery-id"), outcome: outcome.status }, "WooCommerce order received");
     return answer(200, { ...outcome, order: order.id });
