@@ -48,11 +48,6 @@ export function htmlHeaders(connectSelf = true): Record<string, string> {
   };
 }
 
-/** an HTML page that may run only its own inline code and load nothing from elsewhere */
-export function htmlPage(html: string, connectSelf = true): Response {
-  return new Response(html, { headers: htmlHeaders(connectSelf) });
-}
-
 // the same for everyone: compressed once, revalidated by ETag (static-page.ts)
 const docsPage = staticPage(restDocsPage, htmlHeaders());
 

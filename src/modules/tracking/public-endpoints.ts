@@ -40,7 +40,7 @@ export function recordClick(req: HttpRequest, app: App): Promise<HttpAnswer> {
     const { program, cors } = await programFor(req, app);
     setCors(cors);
     const input = parseInput(clickSchema, bodyOf(req, app));
-    await limitRate(app, `click:${program.id}:${req.clientIp}`, app.config.TRACKING_CLICKS_PER_MINUTE);
+    await limitRate(app, `click:${program.publicId}:${req.clientIp}`, app.config.TRACKING_CLICKS_PER_MINUTE);
     const tracking = trackingOf(app);
     const link = await tracking.lookup.link(program.id, input.key);
     if (!link) throw new AppError("Unknown referral key", "NOT_FOUND", 404);
@@ -61,7 +61,7 @@ export function signUp(req: HttpRequest, app: App): Promise<HttpAnswer> {
     const affiliate = program.type === "Affiliate";
     if (affiliate && input.referrer) throw ValidationError.field("referrer", "Affiliate programs take the partner, not a referrer.");
     if (!affiliate && input.partner) throw ValidationError.field("partner", "Only affiliate programs take a partner.");
-    await limitRate(app, `signup:${program.id}:${req.clientIp}`, app.config.TRACKING_SIGNUPS_PER_MINUTE);
+    await limitRate(app, `signup:${program.publicId}:${req.clientIp}`, app.config.TRACKING_SIGNUPS_PER_MINUTE);
     // the one way customers are made: validation, attribution, events and rewards as over the API
     const customer = await createCustomer(serviceContext({ app, program }), {
       key: input.key ?? undefined,

@@ -43,7 +43,7 @@ async function follow(req: HttpRequest, app: App, program: Program, link: Tracke
   if (!target) return notFound();
   const userAgent = req.headers["user-agent"];
   // past the per-address limit the visitor is still sent on, uncounted
-  const { allowed } = await app.rateLimiter.hit(`click:${program.id}:${req.clientIp}`, app.config.TRACKING_CLICKS_PER_MINUTE);
+  const { allowed } = await app.rateLimiter.hit(`click:${program.publicId}:${req.clientIp}`, app.config.TRACKING_CLICKS_PER_MINUTE);
   if (allowed && !isBot(userAgent)) {
     const referrer = typeof req.headers.referer === "string" ? req.headers.referer : null;
     await trackingOf(app).clicks.write(clickRow(link, { ip: req.clientIp, userAgent: userAgent!, landingUrl: target, referrer, at: app.now() }));
