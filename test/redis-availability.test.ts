@@ -4,19 +4,12 @@
 // counters are named by the key itself, so two databases on one Redis never share them.
 // Runs its own throwaway redis-server on a free port, so it can kill it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { createPartner, waitLive, wsStream } from "./helpers/streams.js";
+import { freePort } from "./helpers/ports.js";
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, "127.0.0.1", ok));
-  const { port } = probe.address() as { port: number };
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "inherit"] });

@@ -10,17 +10,11 @@ import { createClient } from "graphql-ws";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./helpers/ports.js";
 
 const root = resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(join(tmpdir(), "rally-serve-"));
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, "127.0.0.1", ok));
-  const { port } = probe.address() as { port: number };
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 function env(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, TEST_DATABASE: _db, ...rest } = process.env;

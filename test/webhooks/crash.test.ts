@@ -5,11 +5,12 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../helpers/database.js";
+import { freePort } from "../helpers/ports.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "rally-crash-"));
@@ -44,13 +45,6 @@ function env(port: number): NodeJS.ProcessEnv {
 
 const cli = ["--import", "tsx", "src/main.ts"];
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, "127.0.0.1", ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 async function serve() {
   const port = await freePort();
