@@ -13,6 +13,7 @@ import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/deli
 import { fanOut } from "./modules/webhooks/fan-out.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
 import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
+import { createIpHasher, type IpHasher } from "./modules/tracking/ip-hash.js";
 
 export interface App {
   config: Config;
@@ -27,6 +28,8 @@ export interface App {
   webhooks: WebhookWorker;
   /** seals webhook signing secrets at rest; read from the database on first use (after migrations) */
   keyring: () => Promise<Keyring>;
+  /** the keyed hash of visitors' and partners' addresses (clicks, self-referral, order attribution) */
+  hashIp: IpHasher;
 }
 
 export interface AppOptions {
@@ -105,6 +108,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     now,
     webhooks,
     keyring,
+    hashIp: createIpHasher(config),
   };
   const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {

@@ -1,7 +1,10 @@
 // The address hash is the one way a click, a partner and a shop's order are matched without
 // keeping addresses: one address must hash alike however the reporter spelled it.
 import { describe, expect, it } from "vitest";
-import { canonicalIp, hashIp } from "../../src/modules/tracking/ip-hash.js";
+import { canonicalIp, createIpHasher } from "../../src/modules/tracking/ip-hash.js";
+
+const secret = (s: string) => ({ TRACKING_HASH_SECRET: s, INTEGRATIONS_ENCRYPTION_KEY: undefined, DATABASE_URL: undefined, DATA_DIR: "unused" });
+const hashIp = createIpHasher(secret("a tracking secret of this test"));
 
 describe("address hashing", () => {
   it.each([
@@ -18,5 +21,11 @@ describe("address hashing", () => {
   it("different addresses hash apart, and no hash shows its address", () => {
     expect(hashIp("203.0.113.7")).not.toBe(hashIp("203.0.113.8"));
     expect(hashIp("203.0.113.7")).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("hashes under its own app's key: two apps in one process with two secrets never share hashes", () => {
+    const other = createIpHasher(secret("another program server's secret"));
+    expect(other("203.0.113.7")).not.toBe(hashIp("203.0.113.7"));
+    expect(createIpHasher(secret("a tracking secret of this test"))("203.0.113.7")).toBe(hashIp("203.0.113.7"));
   });
 });

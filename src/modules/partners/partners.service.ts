@@ -1,6 +1,5 @@
 // Partners (affiliate programs): create, invite, read, search, update, delete, archive, reward.
 // Every query is scoped by the key's program; a partner of another program is "not found".
-import { hashIpOf } from "../tracking/ip-hash.js";
 import { Prisma, type Partner } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
@@ -122,7 +121,7 @@ export async function createPartner(ctx: ServiceContext, input: CreatePartnerInp
           customFields: (data.customFields ?? []) as Prisma.InputJsonValue,
           referringPartnerUid: referrer?.uid,
           ...payout,
-          ipHash: data.ip ? hashIpOf(ctx.app, data.ip) : undefined,
+          ipHash: data.ip ? ctx.app.hashIp(data.ip) : undefined,
           createdAt: ctx.now(),
         },
       })
@@ -197,7 +196,7 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       commission: commission === undefined ? undefined : (mergePartnerCommission(partner.commission, commission) ?? Prisma.DbNull),
       payoutGateway: payout?.payoutGateway,
       payoutSettings: payout?.payoutSettings,
-      ipHash: data.ip ? hashIpOf(ctx.app, data.ip) : undefined,
+      ipHash: data.ip ? ctx.app.hashIp(data.ip) : undefined,
     };
     // the write is conditional on the partner still being visible: a parallel delete wins.
     // Prisma skips an updateMany with nothing to set and counts 0 rows (an update whose

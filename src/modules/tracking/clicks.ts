@@ -4,7 +4,7 @@
 import { isbot } from "isbot";
 import { adClickId } from "../../core/paid-ads.js";
 import type { ClickRow } from "./click-writer.js";
-import { hashIp, visitorId } from "./ip-hash.js";
+import { visitorId } from "./ip-hash.js";
 import type { TrackedLink } from "./tracking-lookup.js";
 
 /** recent user agents' verdicts: isbot's pattern is long, and a page's visitors share few browsers */
@@ -27,8 +27,8 @@ const clip = (s: string | null | undefined, n: number) => (s ? s.slice(0, n) : n
 /** a user agent as a click stores it: what a later order's lookup must compare with */
 export const storedUserAgent = (userAgent: string) => clip(userAgent, 512);
 
-export function clickRow(link: TrackedLink, visit: { ip: string; userAgent: string; landingUrl?: string | null; referrer?: string | null; at: Date }): ClickRow {
-  const ipHash = hashIp(visit.ip);
+export function clickRow(link: TrackedLink, visit: { ipHash: string; userAgent: string; landingUrl?: string | null; referrer?: string | null; at: Date }): ClickRow {
+  const { ipHash } = visit;
   return {
     programId: link.programId,
     referralLinkId: link.id,

@@ -10,13 +10,9 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join } from "node:path";
-import { loadConfig, type Config } from "../../config.js";
+import type { Config } from "../../config.js";
 
 type SecretSources = Pick<Config, "TRACKING_HASH_SECRET" | "INTEGRATIONS_ENCRYPTION_KEY" | "DATABASE_URL" | "DATA_DIR">;
-
-let installed: Buffer | undefined;
-/** recent addresses' hashes: a busy page's clicks come from few addresses, and an HMAC costs more than a lookup */
-const recent = new Map<string, string>();
 
 function derive(label: string, secret: string): Buffer {
   return createHmac("sha256", `rally tracking ip hash: ${label}`).update(secret).digest();
@@ -39,13 +35,6 @@ export function ipHashKey(config: SecretSources): Buffer {
   return derive("DATA_DIR", embeddedSecret(config.DATA_DIR));
 }
 
-/** sets the key hashIp uses (the tracking routes do, from the app's configuration) */
-export function installIpHashKey(config: SecretSources): void {
-  if (installed) return;
-  installed = ipHashKey(config);
-  recent.clear();
-}
-
 /**
  * One spelling per address, so that the same visitor hashes alike whoever reports it: IPv6 in
  * its shortest lower-case form, an IPv4-mapped IPv6 address (how a dual-stack socket shows an
@@ -61,16 +50,27 @@ export function canonicalIp(ip: string): string {
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
-/** HMAC-SHA256 of the client address (in its canonical spelling), hex */
-export function hashIp(ip: string): string {
-  let hash = recent.get(ip);
-  if (hash === undefined) {
-    installed ??= ipHashKey(loadConfig());
-    hash = createHmac("sha256", installed).update(canonicalIp(ip)).digest("hex");
-    if (recent.size >= 10_000) recent.clear(); // bounded memory
-    recent.set(ip, hash);
-  }
-  return hash;
+/** HMAC-SHA256 of a client address (in its canonical spelling), hex */
+export type IpHasher = (ip: string) => string;
+
+/**
+ * The app's address hasher, under the key its configuration gives (read on first use: the
+ * embedded secret file is written only when something is hashed).
+ */
+export function createIpHasher(config: SecretSources): IpHasher {
+  let key: Buffer | undefined;
+  /** recent addresses' hashes: a busy page's clicks come from few addresses, and an HMAC costs more than a lookup */
+  const recent = new Map<string, string>();
+  return (ip) => {
+    let hash = recent.get(ip);
+    if (hash === undefined) {
+      key ??= ipHashKey(config);
+      hash = createHmac("sha256", key).update(canonicalIp(ip)).digest("hex");
+      if (recent.size >= 10_000) recent.clear(); // bounded memory
+      recent.set(ip, hash);
+    }
+    return hash;
+  };
 }
 
 /**
@@ -79,10 +79,4 @@ export function hashIp(ip: string): string {
  */
 export function visitorId(ipHash: string, userAgent: string): string {
   return createHash("sha256").update(`${ipHash}\n${userAgent}`).digest("base64url").slice(0, 22);
-}
-
-/** hashIp under the app's own configured key, for callers that may run before any tracking route */
-export function hashIpOf(app: { config: SecretSources }, ip: string): string {
-  installIpHashKey(app.config);
-  return hashIp(ip);
 }

@@ -46,7 +46,7 @@ export function recordClick(req: HttpRequest, app: App): Promise<HttpAnswer> {
     if (!link) throw new AppError("Unknown referral key", "NOT_FOUND", 404);
     const userAgent = req.headers["user-agent"];
     if (!isBot(userAgent)) {
-      await tracking.clicks.write(clickRow(link, { ip: req.clientIp, userAgent: userAgent!, landingUrl: input.url, referrer: input.referrer, at: app.now() }));
+      await tracking.clicks.write(clickRow(link, { ipHash: app.hashIp(req.clientIp), userAgent: userAgent!, landingUrl: input.url, referrer: input.referrer, at: app.now() }));
     }
     // the value the page keeps in its cookie (none for a newsletter's links)
     return json(200, { value: link.cookieValue }, cors);

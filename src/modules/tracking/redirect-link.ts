@@ -46,7 +46,7 @@ async function follow(req: HttpRequest, app: App, program: Program, link: Tracke
   const { allowed } = await app.rateLimiter.hit(`click:${program.publicId}:${req.clientIp}`, app.config.TRACKING_CLICKS_PER_MINUTE);
   if (allowed && !isBot(userAgent)) {
     const referrer = typeof req.headers.referer === "string" ? req.headers.referer : null;
-    await trackingOf(app).clicks.write(clickRow(link, { ip: req.clientIp, userAgent: userAgent!, landingUrl: target, referrer, at: app.now() }));
+    await trackingOf(app).clicks.write(clickRow(link, { ipHash: app.hashIp(req.clientIp), userAgent: userAgent!, landingUrl: target, referrer, at: app.now() }));
   }
   const name = COOKIE_OF[program.type];
   const secure = app.config.publicUrl.startsWith("https:") ? "; Secure" : "";

@@ -2,7 +2,6 @@
 // app needs to know nothing of them.
 import type { App } from "../../app.js";
 import { createClickWriter, type ClickWriter } from "./click-writer.js";
-import { installIpHashKey } from "./ip-hash.js";
 import { createTrackingLookup, type TrackingLookup } from "./tracking-lookup.js";
 
 export interface Tracking {
@@ -15,7 +14,6 @@ const states = new WeakMap<App, Tracking>();
 export function trackingOf(app: App): Tracking {
   let state = states.get(app);
   if (!state) {
-    installIpHashKey(app.config);
     state = { lookup: createTrackingLookup(app), clicks: createClickWriter(app) };
     states.set(app, state);
   }

@@ -6,7 +6,6 @@ import type { Customer, Prisma, Transaction } from "../../generated/prisma/clien
 import type { ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
 import { fromPaidAd } from "../../core/paid-ads.js";
-import { hashIpOf } from "../tracking/ip-hash.js";
 import type { PendingEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
@@ -33,7 +32,7 @@ export interface Rewarded {
 const NOTHING: Rewarded = { rewards: [], events: async () => [] };
 
 /** the buyer's address is the one the partner uses (both compared as keyed hashes) */
-const fromPartnersAddress = (ctx: ServiceContext, ip: string | undefined, partner: PartnerLink) => !!ip && !!partner.ipHash && hashIpOf(ctx.app, ip) === partner.ipHash;
+const fromPartnersAddress = (ctx: ServiceContext, ip: string | undefined, partner: PartnerLink) => !!ip && !!partner.ipHash && ctx.app.hashIp(ip) === partner.ipHash;
 
 /** the customer's other sales that count: not deleted, not archived, not refunds */
 const otherSales = (t: Transaction) =>

@@ -4,7 +4,6 @@
 // the key the tracking endpoints use and never stored.
 import type { ServiceContext } from "../../core/context.js";
 import { storedUserAgent } from "../tracking/clicks.js";
-import { hashIp, installIpHashKey } from "../tracking/ip-hash.js";
 import { earning, partnerLink, type PartnerLink } from "../transactions/attribution.js";
 
 export interface ClickLookup {
@@ -23,11 +22,10 @@ export interface Clicked {
 
 export async function partnerOfRecentClick(ctx: ServiceContext, lookup: ClickLookup): Promise<Clicked | null> {
   if (!lookup.ip || !lookup.userAgent) return null;
-  installIpHashKey(ctx.app.config);
   const click = await ctx.db.click.findFirst({
     where: {
       programId: ctx.program.id,
-      ipHash: hashIp(lookup.ip),
+      ipHash: ctx.app.hashIp(lookup.ip),
       userAgent: storedUserAgent(lookup.userAgent),
       // WooCommerce dates have whole seconds: a click in the order's own second is before it
       createdAt: { gte: new Date(lookup.at.getTime() - lookup.cookieLifetimeDays * 86_400_000), lt: new Date(lookup.at.getTime() + 1000) },
