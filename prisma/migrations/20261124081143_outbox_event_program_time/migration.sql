@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "OutboxEvent_programId_createdAt_idx" ON "OutboxEvent"("programId", "createdAt");
