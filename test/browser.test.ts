@@ -1,6 +1,7 @@
 // GraphiQL at /graphql and the REST reference at /v1/docs, as a user sees them in a browser
 // with no network beyond the server: they render from the server alone, GraphiQL opens on
 // Rally's example query without an error before a key is given, and with a key it runs.
+// @database-independent: runs in the embedded pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { browserUnavailable, launchBrowser, offlinePage } from "./helpers/browser.js";

@@ -1,9 +1,10 @@
 // Migrates one database for the whole run: a PGlite data folder dumped to a file that each
 // test file loads (embedded mode), or a new database on the PostgreSQL server, which each test
 // file copies (helpers/database.ts).
+import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -23,7 +24,18 @@ async function admin(sql: string) {
   }
 }
 
+const root = resolve(import.meta.dirname, "../..");
+
+function buildDist(): Promise<void> {
+  return new Promise((ok, fail) =>
+    execFile(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, timeout: 300_000 }, (err, out) =>
+      err ? fail(new Error(`npm run build failed:\n${out}`)) : ok(),
+    ),
+  );
+}
+
 export default async function setup(project: TestProject) {
+  const built = buildDist();
   if (process.env.TEST_DATABASE === "postgres") {
     const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
     await admin(`CREATE DATABASE "${name}"`);
@@ -34,6 +46,7 @@ export default async function setup(project: TestProject) {
     await db.close();
     project.provide("databaseUrl", url.toString());
     project.provide("pgliteDump", "");
+    await built;
     return async () => {
       // the test files' copies (helpers/database.ts) that a file cut short left behind
       const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
@@ -54,6 +67,7 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide("databaseUrl", "");
   project.provide("pgliteDump", file);
+  await built;
 }
 
 declare module "vitest" {

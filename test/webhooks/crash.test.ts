@@ -43,7 +43,8 @@ function env(port: number): NodeJS.ProcessEnv {
   };
 }
 
-const cli = ["--import", "tsx", "src/main.ts"];
+// the built executable, as users run it (the test run's setup compiles it from this source)
+const cli = ["dist/main.js"];
 
 
 async function serve() {
