@@ -4,7 +4,7 @@
 // details stay in the log.
 import { GraphQLError } from "graphql";
 import { snakeCase } from "../core/case.js";
-import { appErrorOf, type FieldErrors } from "../core/errors.js";
+import { appErrorOf, ValidationError, type FieldErrors } from "../core/errors.js";
 import { errorResponse } from "./envelope.js";
 
 const VARIABLE = /^Variable "\$(\w+)"(?: got invalid value .*? at "([\w.[\]]+)")?/;
@@ -41,8 +41,7 @@ export function restError(errors: readonly unknown[], log: (err: unknown) => voi
     const field = fieldOf(m);
     (fieldErrors[field] ??= []).push(describe(field, e.message));
   }
-  const messages = Object.values(fieldErrors);
-  if (messages.length) return errorResponse(422, messages[0]![0]!, fieldErrors);
+  if (Object.keys(fieldErrors).length) return errorResponse(422, new ValidationError(fieldErrors).message, fieldErrors);
   // masked errors were logged where they were masked
   if (!(first instanceof GraphQLError && first.extensions?.code === "INTERNAL_SERVER_ERROR")) log(first);
   return errorResponse(500, "Server error");

@@ -139,7 +139,7 @@ export async function createCoupon(ctx: ServiceContext, input: CouponInput): Pro
   // checked even when other fields failed, so one 422 names every problem
   const provider = c ? c.sync?.provider : syncField.safeParse(fields.sync).data?.provider;
   await checkProvider(ctx, provider, null, errors);
-  if (Object.keys(errors).length || !c) throw new ValidationError(errors, "The given data was invalid.");
+  if (Object.keys(errors).length || !c) throw new ValidationError(errors);
   const partner = partnerRef ? await findAttributedPartner(ctx, partnerRef) : null;
   const coupon = await inTransaction(ctx, async (tx) => {
     const row = await tx.db.coupon

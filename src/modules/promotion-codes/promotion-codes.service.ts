@@ -135,7 +135,7 @@ export async function createPromotionCode(ctx: ServiceContext, input: PromotionC
   const errors: FieldErrors = {};
   if (!uuid?.trim()) errors.coupon_uuid = ["The coupon_uuid field is required."];
   const [prepared] = await prepareCodes(ctx, [fields], () => "", errors);
-  if (Object.keys(errors).length) throw new ValidationError(errors, "The given data was invalid.");
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   const coupon = await ctx.db.coupon.findFirst({ where: { programId: ctx.program.id, code: uuid!.trim(), deletedAt: null } });
   if (!coupon) throw new NotFoundError("Coupon");
   const created = await inTransaction(ctx, async (tx) => {

@@ -60,7 +60,7 @@ async function validate<T>(ctx: ServiceContext, parse: () => T, input: WebhookIn
   }
   if (Array.isArray(input.events)) checkEvents(ctx.program.type, input.events.filter((e): e is string => typeof e === "string"), errors);
   await checkDestination(typeof input.url === "string" ? input.url : undefined, ctx.app.config.WEBHOOK_ALLOW_PRIVATE, errors);
-  if (Object.keys(errors).length || parsed === undefined) throw new ValidationError(errors, "The given data was invalid.");
+  if (Object.keys(errors).length || parsed === undefined) throw new ValidationError(errors);
   return parsed;
 }
 
