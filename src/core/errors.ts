@@ -35,7 +35,7 @@ export class BadRequestError extends AppError {
 /**
  * The top-level message of a validation error, for clients that show only it: the first
  * message, naming its field when it does not already, and how many more there are
- * ("The events.0 field is invalid: … (and 1 more error)"). The field errors stay as they are.
+ * ("The events.0 field is invalid. … (and 1 more error)"). The field errors stay as they are.
  */
 function summary(errors: FieldErrors): string {
   const entries = Object.entries(errors).filter(([, messages]) => messages.length);
@@ -44,7 +44,7 @@ function summary(errors: FieldErrors): string {
   // "The amount_units field …", "The payout threshold must …": the message names its field already
   const name = path.split(".").filter((s) => !/^\d+$/.test(s)).at(-1) ?? path;
   const named = [path, name, name.replace(/_/g, " ")].some((n) => first.toLowerCase().includes(n.toLowerCase()));
-  const lead = named ? first : `The ${path} field is invalid: ${first.charAt(0).toLowerCase()}${first.slice(1)}`;
+  const lead = named ? first : `The ${path} field is invalid. ${first}`;
   const more = entries.reduce((n, [, messages]) => n + messages.length, 0) - 1;
   return more ? `${lead} (and ${more} more error${more === 1 ? "" : "s"})` : lead;
 }

@@ -89,7 +89,18 @@ describe("a partner's saved payout method", () => {
     expect(await a.ok("GET", "/v1/partners/ann")).toMatchObject({ payout_gateway: "venmo", payout_settings: { username: "ann-v" } });
   });
 
+  it("takes a PayPal username that is the account's email address, as the workflow node sends it, and pays it there", async () => {
+    const a = await affiliate(server);
+    const saved = await a.ok("PUT", "/v1/partners/ann", { payout_gateway: "paypal", payout_settings: { username: "Ann.Pay@Example.com" } });
+    expect(saved).toMatchObject({ payout_gateway: "paypal", payout_settings: { username: "ann.pay@example.com" } });
+    await a.reward({ amount: 60 });
+    const request = await a.api("POST", "/v1/payout_requests", { partner: { id: "ann" }, gateway: "paypal", payout_settings: { username: "ann.pay@example.com" } });
+    expect(request.status, JSON.stringify(request.body)).toBe(200);
+    expect(request.body.data).toMatchObject({ gateway: "paypal", payout_settings: { username: "ann.pay@example.com" } });
+  });
+
   it.each([
+    [{ payout_gateway: "paypal", payout_settings: { username: "not a name!" } }, "payout_settings.username"],
     [{ payout_gateway: "cheque" }, "payout_gateway"],
     [{ payout_gateway: "crypto", payout_settings: { wallet_address: "short", type: "BTC" } }, "payout_settings.wallet_address"],
     [{ payout_gateway: "paypal", payout_settings: { email: "ann@example.com", iban: "DE89" } }, "payout_settings"],

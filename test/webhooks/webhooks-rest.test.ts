@@ -98,7 +98,7 @@ describe("webhook subscriptions over REST", () => {
     });
     // a message that does not name its field is given the field's name
     const oneEvent = await api("POST", "/v1/webhooks", { name: "x", url: "https://hooks.example.com/r", events: ["nope.happened"] });
-    expect(oneEvent.body.message).toBe("The events.0 field is invalid: the event nope.happened does not exist.");
+    expect(oneEvent.body.message).toBe("The events.0 field is invalid. The event nope.happened does not exist.");
     const missing = await api("POST", "/v1/webhooks", { name: "x" });
     expect(Object.keys(missing.body.errors).sort()).toEqual(["events", "url"]);
     expect(await server.app.database.prisma.webhookSubscription.count({ where: { programId: program.id } })).toBe(0);

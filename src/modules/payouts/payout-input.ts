@@ -12,6 +12,8 @@ export type Gateway = (typeof GATEWAYS)[number];
 
 const text = (what: string, max: number) => z.string({ error: `The ${what} must be a string.` }).trim().min(1, `The ${what} must not be empty.`).max(max, `The ${what} must be at most ${max} characters.`);
 const handle = (what: string) => text(what, 100).regex(/^@?[A-Za-z0-9._-]+$/, `The ${what} may contain only letters, numbers, dots, dashes and underscores.`);
+/** a PayPal account is often known by its email: clients (the workflow node) send it as the username */
+const paypalUsername = z.union([emailField, handle("username")], { error: "The username must be a PayPal username or the account's email address." });
 const phone = text("phone", 20).regex(/^\+?[0-9 ()-]{6,20}$/, "The phone must be a phone number.");
 
 const oneOf = (keys: string[]) => (s: Record<string, unknown>) => keys.some((k) => s[k] !== undefined);
@@ -19,7 +21,7 @@ const oneOf = (keys: string[]) => (s: Record<string, unknown>) => keys.some((k) 
 /** per gateway: what its settings must hold; unknown keys are refused, so a typo is named */
 const SETTINGS: Record<Gateway, z.ZodType<Record<string, string>>> = {
   paypal: z
-    .strictObject({ email: emailField.optional(), username: handle("username").optional() })
+    .strictObject({ email: emailField.optional(), username: paypalUsername.optional() })
     .refine(oneOf(["email", "username"]), { message: "PayPal needs the recipient's email or username.", path: ["email"] }),
   wise: z.strictObject({ email: z.string({ error: "Wise needs the recipient's email." }).pipe(emailField), name: text("name", 200).optional() }),
   venmo: z
