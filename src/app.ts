@@ -2,6 +2,7 @@
 // event bus, rate limiter, logger. The HTTP server and the CLI share it.
 import pino, { type Logger } from "pino";
 import type { Config } from "./config.js";
+import type { App as CoreApp } from "./core/app.js";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client.js";
 import { applyMigrations } from "./db/migrations.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
@@ -15,21 +16,16 @@ import { loadKeyring, type Keyring } from "./core/keyring.js";
 import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
 import { createIpHasher, type IpHasher } from "./modules/tracking/ip-hash.js";
 
-export interface App {
-  config: Config;
-  database: Database;
+/**
+ * The application as the composition layer holds it: the ports of core/app.ts, which services
+ * and modules see, with the implementations' full types (shutdown, flushing, counters, Redis).
+ */
+export interface App extends CoreApp {
   mailer: Mailer;
   events: EventBus;
   rateLimiter: RateLimiter;
   apiKeys: ApiKeyCache;
-  logger: Logger;
-  now: () => Date;
-  /** outgoing webhook delivery (fed by the event dispatcher) */
   webhooks: WebhookWorker;
-  /** seals webhook signing secrets at rest; read from the database on first use (after migrations) */
-  keyring: () => Promise<Keyring>;
-  /** the keyed hash of visitors' and partners' addresses (clicks, self-referral, order attribution) */
-  hashIp: IpHasher;
 }
 
 export interface AppOptions {

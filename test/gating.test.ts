@@ -4,7 +4,7 @@
 // nothing is created.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { FEATURES } from "../src/modules/programs/program-types.js";
+import { FEATURES } from "../src/core/features.js";
 import {
   PartnerArchiveDocument,
   PartnerCreateDocument,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// the labels are the ones users read; the table in program-types.ts must keep them
+// the labels are the ones users read; the table in core/features.ts must keep them
 it("the feature labels are the ones of the messages below", () => {
   expect(FEATURES.partners.label).toBe("Partners");
   expect(FEATURES.partnerInvites.label).toBe("Partner invitations");

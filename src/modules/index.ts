@@ -18,7 +18,7 @@ import "./webhooks/webhooks.schema.js";
 import "./webhooks/deliveries.schema.js";
 import "./payouts/payouts.schema.js";
 import "./woocommerce/woocommerce.schema.js";
-import type { RestRoute } from "../rest/route.js";
+import type { RestRoute } from "../core/routes.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { leadRoutes } from "./leads/leads.routes.js";
 import { partnerRoutes } from "./partners/partners.routes.js";

@@ -14,13 +14,14 @@ import { assertStorable } from "../core/storable.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { idempotencyKeyOf, idempotent, requestHash, takesIdempotencyKey } from "../http/idempotency.js";
 import { restRoutes } from "../modules/index.js";
-import { requireFeature } from "../modules/programs/program-types.js";
+import { requireFeature } from "../core/features.js";
 import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
 import { restError } from "./errors.js";
 import { mergeInput, toVariables } from "./input.js";
 import { buildOpenApi } from "./openapi.js";
 import { operationFor, prepareOperations, RESULT } from "./operations.js";
-import { matchRoute, type RestRoute } from "./route.js";
+import type { RestRoute } from "../core/routes.js";
+import { matchRoute } from "./route.js";
 
 export const REST_BASE = "/v1";
 

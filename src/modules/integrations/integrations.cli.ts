@@ -1,6 +1,6 @@
 // The integration:* commands of the CLI (src/cli.ts): connect, list, disconnect. What they
 // print names the provider, its status and settings; never a credential.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { serviceContext } from "../../core/context.js";
 import type { Program } from "../../generated/prisma/client.js";
 import { connectIntegration, disconnectIntegration, listIntegrations, type IntegrationView } from "./integrations.service.js";

@@ -1,12 +1,12 @@
 // The payouts:due command of the CLI (src/cli.ts): per partner and currency, what is approved,
 // unpaid and in no payout request yet, and whether it reaches the program's payout threshold.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { currencyCode } from "../../core/currencies.js";
 import { ValidationError } from "../../core/errors.js";
 import { Decimal } from "../../core/money.js";
 import type { Program } from "../../generated/prisma/client.js";
 import { readProgramSettings } from "../programs/program-settings.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { dueBalances } from "./payable-rewards.js";
 import { majorUnits } from "./payout.view.js";
 
