@@ -1,6 +1,7 @@
 // The layers read top to bottom (README "Layout"): modules and core never import the
-// composition layer (src/app.ts, src/http/, src/rest/), and no file imports itself back
-// through others, not even for a type.
+// composition layer (src/app.ts, src/http/, src/rest/), only the composition layer (src/http/,
+// src/cli.ts) imports the module list, and no file imports itself back through others, not
+// even for a type.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -36,6 +37,11 @@ describe("the import rule", () => {
       /^src\/(modules|core)\//.test(file) ? targets.filter((t) => t === "src/app.ts" || /^src\/(http|rest)\//.test(t)).map((t) => `${file} -> ${t}`) : [],
     );
     expect(faults).toEqual([]);
+  });
+
+  it("only the composition layer imports the module list", () => {
+    const importers = [...graph].filter(([, targets]) => targets.includes("src/modules/index.ts")).map(([file]) => file);
+    expect(importers.filter((f) => !/^src\/(http\/|cli\.ts$|main\.ts$)/.test(f))).toEqual([]);
   });
 
   it("has no import circle", () => {

@@ -1,12 +1,11 @@
 // The routes that are not GraphQL, in one table beside Yoga: the health checks and the REST
-// reference page; the tracking script, redirect links and shop webhooks join them here.
+// reference page, /metrics; the modules' own (tracking script, redirect links, shop webhooks) join them.
 import type { App } from "../app.js";
 import type { HttpRequest, HttpRoute } from "../core/routes.js";
 import { restDocsPage } from "../rest/docs.js";
 import { health, ready } from "./health.js";
 import { answerPage, staticPage } from "./static-page.js";
-import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
-import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
+import { modules } from "../modules/index.js";
 
 /** the headers of an HTML page that may run only its own inline code and load nothing from elsewhere */
 export function htmlHeaders(connectSelf = true): Record<string, string> {
@@ -48,8 +47,8 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/health/ready", handle: ready },
   { method: "GET", path: "/v1/docs", handle: (req) => answerPage(docsPage, req) },
   { method: "GET", path: "/metrics", handle: metrics },
-  ...woocommerceHttpRoutes,
-  ...trackingRoutes,
+  // then the modules' own (inbound shop webhooks, tracking), in the module list's order
+  ...modules.flatMap((m) => m.httpRoutes ?? []),
 ];
 
 /** the route's `{name}` parameters when the path matches it, else null */
