@@ -14,7 +14,8 @@ import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/deli
 import { fanOut } from "./modules/webhooks/fan-out.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
 import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
-import { createIpHasher, type IpHasher } from "./modules/tracking/ip-hash.js";
+import { createIpHasher } from "./modules/tracking/ip-hash.js";
+import { webhookEvents } from "./modules/index.js";
 
 /**
  * The application as the composition layer holds it: the ports of core/app.ts, which services
@@ -105,6 +106,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     webhooks,
     keyring,
     hashIp: createIpHasher(config),
+    webhookEvents,
   };
   const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {

@@ -18,6 +18,11 @@ describe("the module list", () => {
     expect(Object.keys(FEATURES).filter((f) => !declared.has(f as Feature))).toEqual([]);
   });
 
+  it("gives each event one owner", () => {
+    const names = modules.flatMap((m) => Object.keys(m.events ?? {}));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("gives each CLI command one owner", () => {
     const names = modules.flatMap((m) => (m.commands ?? []).map((c) => c.name));
     expect(new Set(names).size).toBe(names.length);

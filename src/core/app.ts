@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { Program } from "../generated/prisma/client.js";
+import type { WebhookEvents } from "./events.js";
 import type { Keyring } from "./keyring.js";
 
 /** an event as the dispatcher publishes it to subscribers */
@@ -99,4 +100,6 @@ export interface App {
   keyring: () => Promise<Keyring>;
   /** the keyed hash of visitors' and partners' addresses (clicks, self-referral, order attribution) */
   hashIp: IpHasher;
+  /** the webhook events programs may subscribe to, as the modules declare them (core/events.ts) */
+  webhookEvents: WebhookEvents;
 }

@@ -2,6 +2,7 @@
 // them and the composition layer (http/, cli.ts) gathers the parts from that list, so adding
 // a module touches its own folder and one line of the list.
 import type { App } from "./app.js";
+import type { EventDeclarations } from "./events.js";
 import type { Feature } from "./features.js";
 import type { HttpRoute, RestRoute } from "./routes.js";
 
@@ -33,6 +34,8 @@ export interface RallyModule {
   /** the routes it answers without Yoga (tracking, inbound shop webhooks) */
   httpRoutes?: readonly HttpRoute[];
   commands?: readonly CliCommand[];
+  /** the events it writes to the outbox (core/events.ts): the outbox's names and the webhook events derive from these */
+  events?: EventDeclarations;
   /** the program-type features its resources belong to (core/features.ts) */
   features?: readonly Feature[];
 }

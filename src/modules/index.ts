@@ -1,7 +1,10 @@
 // Every domain module, in one list: the composition layer (http/, cli.ts) takes their schemas,
 // REST routes (in this order in the OpenAPI document), plain routes and CLI commands from here.
-// Adding a module adds a line here. Only the composition layer imports this file.
+// Adding a module adds a line here. Only the composition layer (http/, app.ts, cli.ts) imports
+// this file.
+import { eventsFor as eventsOf, webhookEventsOf, type WebhookEvents } from "../core/events.js";
 import type { RallyModule } from "../core/module.js";
+import type { ProgramType } from "../generated/prisma/client.js";
 import { programsModule } from "./programs/index.js";
 import { authModule } from "./auth/index.js";
 import { partnersModule } from "./partners/index.js";
@@ -39,3 +42,11 @@ export const modules: readonly RallyModule[] = [
   trackingModule,
   emailsModule,
 ];
+
+/** the webhook events programs may subscribe to: those the modules declare (handed to services as app.webhookEvents) */
+export const webhookEvents: WebhookEvents = webhookEventsOf(modules.map((m) => m.events ?? {}));
+
+/** the webhook events a program of the type may subscribe to */
+export function eventsFor(type: ProgramType): string[] {
+  return eventsOf(webhookEvents, type);
+}
