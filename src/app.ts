@@ -2,6 +2,7 @@
 // event bus, rate limiter, logger. The HTTP server and the CLI share it.
 import pino, { type Logger } from "pino";
 import type { Config } from "./config.js";
+import type { App as CoreApp } from "./core/app.js";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client.js";
 import { applyMigrations } from "./db/migrations.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
@@ -13,23 +14,19 @@ import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/deli
 import { fanOut } from "./modules/webhooks/fan-out.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
 import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
-import { createIpHasher, type IpHasher } from "./modules/tracking/ip-hash.js";
+import { createIpHasher } from "./modules/tracking/ip-hash.js";
+import { webhookEvents } from "./modules/index.js";
 
-export interface App {
-  config: Config;
-  database: Database;
+/**
+ * The application as the composition layer holds it: the ports of core/app.ts, which services
+ * and modules see, with the implementations' full types (shutdown, flushing, counters, Redis).
+ */
+export interface App extends CoreApp {
   mailer: Mailer;
   events: EventBus;
   rateLimiter: RateLimiter;
   apiKeys: ApiKeyCache;
-  logger: Logger;
-  now: () => Date;
-  /** outgoing webhook delivery (fed by the event dispatcher) */
   webhooks: WebhookWorker;
-  /** seals webhook signing secrets at rest; read from the database on first use (after migrations) */
-  keyring: () => Promise<Keyring>;
-  /** the keyed hash of visitors' and partners' addresses (clicks, self-referral, order attribution) */
-  hashIp: IpHasher;
 }
 
 export interface AppOptions {
@@ -109,6 +106,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     webhooks,
     keyring,
     hashIp: createIpHasher(config),
+    webhookEvents,
   };
   const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
   return {

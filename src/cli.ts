@@ -9,9 +9,11 @@ import { createApp } from "./app.js";
 import { describeDatabaseError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrations.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { issueApiKey, listApiKeys, revokeApiKey } from "./modules/auth/api-keys.service.js";
-import { createProgram, findProgram, listPrograms, seedDemoPrograms } from "./modules/programs/programs.service.js";
+import { seedDemoPrograms } from "./modules/programs/programs.service.js";
+import { curlLine } from "./modules/programs/programs.cli.js";
+import { modules } from "./modules/index.js";
 import { AppError } from "./core/errors.js";
+import type { CliCommand } from "./core/module.js";
 
 /** what a command reads and writes besides the database */
 export interface CliIo {
@@ -29,48 +31,17 @@ export const processIo = (): CliIo => ({
   stdin: process.stdin,
 });
 
+/** the commands the modules bring (modules/index.ts), after serve and migrate, which are the CLI's own */
+const COMMANDS: readonly CliCommand[] = modules.flatMap((m) => m.commands ?? []);
+
 const USAGE = `Usage: npm run cli -- <command> [options]
 
   serve                                  start the server (npm start)
   migrate                                apply pending database migrations
-  program:create --name N --type T [--website URL] [--currency USD]
-                                         create a program (T: Affiliate, Referral, Newsletter) and print its first API key
-  program:list                           list programs
-  key:issue --program ID [--name N]      issue an API key for a program (id or public id); printed once
-  key:list [--program ID]                list API keys (prefixes only)
-  key:revoke KEY_ID_OR_PREFIX            revoke an API key
-  integration:connect --program ID --provider P [credentials]
-                                         connect a shop provider (P: stripe, shopify, woocommerce, paddle):
-                                           stripe: --secret-key   shopify: --shop-domain --access-token
-                                           woocommerce: --store-url --consumer-key --consumer-secret (coupon sync)
-                                             and/or --webhook-secret (orders), with [--paid-statuses processing,completed]
-                                             [--track-all-orders true|false] [--amount-mode net|without_tax|total]
-                                           paddle: --api-key [--environment sandbox]
-                                         a secret given as - is read from standard input (one line each, in this order)
-  integration:list --program ID          list a program's shop providers (never their credentials)
-  integration:disconnect --program ID --provider P
-                                         disconnect a shop provider and erase its credentials
-  payouts:due --program ID [--currency C]
-                                         what each partner is due (approved, unpaid, in no payout request)
-                                         per currency, and whether it reaches the payout threshold
-`;
+${COMMANDS.map((c) => `${c.usage}\n`).join("")}`;
 
-const COMMANDS = [
-  "migrate",
-  "program:create",
-  "program:list",
-  "key:issue",
-  "key:list",
-  "key:revoke",
-  "integration:connect",
-  "integration:list",
-  "integration:disconnect",
-  "payouts:due",
-];
-/** the secrets integration:connect may read from standard input, in the order it reads them */
-const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key", "webhook-secret"] as const;
-const INTEGRATION_OPTIONS = ["provider", "shop-domain", "store-url", "environment", "paid-statuses", "track-all-orders", "amount-mode", ...SECRET_OPTIONS] as const;
-const OPTIONS = ["name", "type", "website", "currency", "program", ...INTEGRATION_OPTIONS];
+/** every command's options: parsed for any command, as values (--name value) */
+const OPTIONS = [...new Set(COMMANDS.flatMap((c) => c.options ?? []))];
 
 function isAlive(pid: number): boolean {
   try {
@@ -120,12 +91,6 @@ function lockDataDir(config: Config): () => void {
   };
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-
-function curlLine(config: Config, key: string) {
-  return `curl -H "Authorization: Bearer ${key}" ${config.publicUrl}/v1/test`;
-}
-
 async function serve(config: Config, io: CliIo) {
   lockDataDir(config);
   const app = await createApp(config);
@@ -134,7 +99,7 @@ async function serve(config: Config, io: CliIo) {
     if (demo.length) {
       io.out("\nFresh database: created demo programs. Each API key is shown only this once:\n");
       for (const { program, key } of demo) {
-        io.out(`  ${program.type.padEnd(10)} ${program.name} (id ${program.id})\n    key:  ${key}\n    try:  ${curlLine(config, key)}\n`);
+        io.out(`  ${program.type.padEnd(10)} ${program.name} (id ${program.id})\n    key:  ${key}\n    try:  ${curlLine(app, key)}\n`);
       }
     }
   }
@@ -191,7 +156,7 @@ export async function run(argv: string[], io: CliIo = processIo()): Promise<numb
     io.out(USAGE);
     return 0;
   }
-  if (command !== "serve" && !COMMANDS.includes(command)) {
+  if (command !== "serve" && command !== "migrate" && !COMMANDS.some((c) => c.name === command)) {
     io.err(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -212,14 +177,7 @@ async function runCommand(argv: string[], config: Config, io: CliIo): Promise<nu
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: {
-      name: { type: "string" },
-      type: { type: "string" },
-      website: { type: "string" },
-      currency: { type: "string" },
-      program: { type: "string" },
-      ...Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, { type: "string" as const }])),
-    },
+    options: Object.fromEntries(OPTIONS.map((o) => [o, { type: "string" as const }])),
   });
   if (command === "serve") {
     await serve(config, io);
@@ -235,65 +193,14 @@ async function runCommand(argv: string[], config: Config, io: CliIo): Promise<nu
       ? { migrate: false, listen: false, sweepRewards: false, deliverWebhooks: false }
       : { listen: false, sweepRewards: false, deliverWebhooks: false },
   );
-  const db = app.database.prisma;
   try {
-    switch (command) {
-      case "migrate": {
-        const applied = await applyMigrations(app.database);
-        io.out(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "Database is up to date.");
-        break;
-      }
-      case "program:create": {
-        const program = await createProgram(db, {
-          name: values.name ?? "",
-          type: (values.type ?? "") as never,
-          website: values.website,
-          currency: values.currency,
-        });
-        const { key } = await issueApiKey(db, program.id, "cli");
-        io.out(`Created ${program.type} program "${program.name}" (id ${program.id}, public id ${program.publicId}).`);
-        io.out(`API key (shown once): ${key}\n${curlLine(config, key)}`);
-        break;
-      }
-      case "program:list":
-        for (const p of await listPrograms(db)) {
-          io.out(`${String(p.id).padStart(4)}  ${p.type.padEnd(10)} ${p.publicId}  ${p.name}  (${plural(p._count.apiKeys, "active key")})`);
-        }
-        break;
-      case "key:issue": {
-        const program = await findProgram(db, values.program ?? "");
-        const { key, apiKey } = await issueApiKey(db, program.id, values.name ?? "");
-        io.out(`API key ${apiKey.prefix} for program ${program.id} (shown once): ${key}`);
-        break;
-      }
-      case "key:list": {
-        const programId = values.program ? (await findProgram(db, values.program)).id : undefined;
-        for (const k of await listApiKeys(db, programId)) {
-          io.out(`${k.id}  ${k.prefix}  program ${k.programId}  ${k.revokedAt ? "revoked" : "active"}  ${k.name}`);
-        }
-        break;
-      }
-      case "integration:connect":
-      case "integration:list":
-      case "integration:disconnect": {
-        const { integrationCommand } = await import("./modules/integrations/integrations.cli.js");
-        const program = await findProgram(db, values.program ?? "");
-        const options = Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, (values as Record<string, string | undefined>)[o]]));
-        for (const line of await integrationCommand(app, program, command, options, SECRET_OPTIONS, io.stdin)) io.out(line);
-        break;
-      }
-      case "payouts:due": {
-        const { payoutsDueCommand } = await import("./modules/payouts/payouts.cli.js");
-        const program = await findProgram(db, values.program ?? "");
-        for (const line of await payoutsDueCommand(app, program, { currency: values.currency })) io.out(line);
-        break;
-      }
-      case "key:revoke": {
-        const count = await revokeApiKey(app, positionals[0] ?? "");
-        if (!count) throw new Error(`no active API key with id or prefix "${positionals[0] ?? ""}"`);
-        io.out(`Revoked ${plural(count, "key")}.`);
-        break;
-      }
+    if (command === "migrate") {
+      const applied = await applyMigrations(app.database);
+      io.out(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "Database is up to date.");
+    } else {
+      const run = COMMANDS.find((c) => c.name === command)!;
+      const options = values as Record<string, string | undefined>;
+      for (const line of await run.run(app, { options, positionals, stdin: io.stdin })) io.out(line);
     }
   } finally {
     await app.close().finally(unlock);

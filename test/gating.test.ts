@@ -5,7 +5,7 @@
 // @database-independent: runs in the embedded pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { FEATURES } from "../src/modules/programs/program-types.js";
+import { FEATURES } from "../src/core/features.js";
 import {
   PartnerArchiveDocument,
   PartnerCreateDocument,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// the labels are the ones users read; the table in program-types.ts must keep them
+// the labels are the ones users read; the table in core/features.ts must keep them
 it("the feature labels are the ones of the messages below", () => {
   expect(FEATURES.partners.label).toBe("Partners");
   expect(FEATURES.partnerInvites.label).toBe("Partner invitations");

@@ -1,6 +1,6 @@
 // What a service takes: the program, a client or transaction, a clock and the app's
 // collaborators. Services never see HTTP or GraphQL, so they can be tested directly.
-import type { App } from "../app.js";
+import type { App } from "./app.js";
 import type { DbTx } from "../db/client.js";
 import type { Program } from "../generated/prisma/client.js";
 

@@ -16,18 +16,9 @@ import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { Database, DbTx } from "../db/client.js";
 import type { RedisConnections } from "./redis.js";
+import type { PublishedEvent } from "../core/app.js";
 
-export interface PublishedEvent {
-  id: string;
-  programId: number;
-  type: string;
-  resourceType: string;
-  resourceId: string;
-  payload: unknown;
-  /** what the event concerns beyond its resource (outbox.ts EventResource.detail), or null */
-  detail: Record<string, unknown> | null;
-  createdAt: string;
-}
+export type { PublishedEvent };
 
 type Topics = { [topic: `program:${number}`]: [PublishedEvent] };
 

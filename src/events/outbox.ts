@@ -4,21 +4,11 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { ServiceContext } from "../core/context.js";
 import type { DbTx } from "../db/client.js";
+import type { EventName } from "../core/events.js";
 import { OUTBOX_CHANNEL } from "./bus.js";
 
-export type EventName =
-  | `partner.${"created" | "updated" | "deleted" | "approved" | "archived"}`
-  | `customer.${"created" | "updated" | "deleted" | "credited" | "rewarded"}`
-  | `transaction.${"created" | "updated" | "deleted"}`
-  | `reward.${"created" | "approved" | "paid"}`
-  | `lead.${"submitted" | "converted" | "rejected"}`
-  // not a webhook event of compat.md 6: it feeds the leadChanged subscription (and `events`)
-  | "lead.deleted"
-  | `subscriber.${"created" | "updated" | "deleted" | "rewarded"}`
-  // not a webhook event of compat.md 6 either: the events feed hears that delivery disabled a webhook
-  | "webhook.disabled"
-  | "coupon.redeemed"
-  | "promotion_code.redeemed";
+/** the events the modules declare (their index.ts): named there, once */
+export type { EventName };
 
 /** what an event reports: which resource, and the resource as its view shows it */
 export interface EventResource {

@@ -1,5 +1,5 @@
 // What a GraphQL resolver gets: the request's program (from its API key) and the app.
-import type { App } from "../app.js";
+import type { App } from "../core/app.js";
 import type { Database } from "../db/client.js";
 import type { Program } from "../generated/prisma/client.js";
 import type { Loaders } from "./loaders.js";

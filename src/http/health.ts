@@ -4,7 +4,7 @@
 // orchestrators that should send traffic only to a fully working instance: the database and,
 // when REDIS_URL is set, Redis must answer.
 import type { App } from "../app.js";
-import type { HttpRequest } from "./routes.js";
+import type { HttpRequest } from "../core/routes.js";
 
 type Check = "ok" | "unavailable";
 

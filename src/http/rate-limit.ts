@@ -5,11 +5,9 @@
 // become an outage of the API. That is logged once an outage, when it starts.
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { RateLimitPort } from "../core/app.js";
 
-export interface RateLimiter {
-  /** counts one request against the bucket; when over `perMinute`, how many seconds until the window ends */
-  hit(bucket: string, perMinute: number): Promise<{ allowed: boolean; retryAfter: number }>;
-}
+export type RateLimiter = RateLimitPort;
 
 const WINDOW_MS = 60_000;
 const ALLOWED = { allowed: true, retryAfter: 0 } as const;

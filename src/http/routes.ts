@@ -1,42 +1,11 @@
 // The routes that are not GraphQL, in one table beside Yoga: the health checks and the REST
-// reference page; the tracking script, redirect links and shop webhooks join them here.
-import type { IncomingHttpHeaders } from "node:http";
+// reference page, /metrics; the modules' own (tracking script, redirect links, shop webhooks) join them.
 import type { App } from "../app.js";
+import type { HttpRequest, HttpRoute } from "../core/routes.js";
 import { restDocsPage } from "../rest/docs.js";
 import { health, ready } from "./health.js";
 import { answerPage, staticPage } from "./static-page.js";
-import { woocommerceHttpRoutes } from "../modules/woocommerce/webhook.route.js";
-import { trackingRoutes } from "../modules/tracking/tracking.routes.js";
-
-export interface HttpRequest {
-  method: string;
-  url: URL;
-  headers: IncomingHttpHeaders;
-  /** the raw body, read within the body limit (routes that take one) */
-  body?: Buffer;
-  clientIp: string;
-  /** the path's `{name}` segments, decoded */
-  params: Record<string, string>;
-}
-
-/**
- * An answer written straight to the Node response: the hot public endpoints (clicks, redirect
- * links) answer this way, without a Fetch Response to build and read back per request.
- */
-export interface HttpAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body?: string | Buffer | null;
-}
-
-export interface HttpRoute {
-  method: "GET" | "POST" | "OPTIONS";
-  /** literal segments and `{name}` parameters, each a whole segment: `/r/{key}` */
-  path: string;
-  /** whether the handler needs the request body (read within MAX_BODY_BYTES and REQUEST_TIMEOUT_MS) */
-  readsBody?: boolean;
-  handle(req: HttpRequest, app: App): Response | HttpAnswer | Promise<Response | HttpAnswer>;
-}
+import { modules } from "../modules/index.js";
 
 /** the headers of an HTML page that may run only its own inline code and load nothing from elsewhere */
 export function htmlHeaders(connectSelf = true): Record<string, string> {
@@ -78,8 +47,8 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/health/ready", handle: ready },
   { method: "GET", path: "/v1/docs", handle: (req) => answerPage(docsPage, req) },
   { method: "GET", path: "/metrics", handle: metrics },
-  ...woocommerceHttpRoutes,
-  ...trackingRoutes,
+  // then the modules' own (inbound shop webhooks, tracking), in the module list's order
+  ...modules.flatMap((m) => m.httpRoutes ?? []),
 ];
 
 /** the route's `{name}` parameters when the path matches it, else null */

@@ -1,4 +1,5 @@
-// Assembles the one schema from the domain modules, and its two surfaces: the GraphQL schema
+// Assembles the one schema from the domain modules (importing their list registers their
+// schema files), the REST route table from their routes, and the schema's two surfaces: the GraphQL schema
 // (without the fields only REST shows) and the schema REST routes run on (the routed root
 // fields, without the fields only GraphQL shows).
 import { filterSchema, pruneSchema } from "@graphql-tools/utils";
@@ -8,8 +9,12 @@ import "../graphql/scalars.js";
 import "../graphql/connection.js";
 import "../graphql/money.js";
 import "../events/events.schema.js";
-import { restRoutes } from "../modules/index.js";
+import type { RestRoute } from "../core/routes.js";
+import { modules } from "../modules/index.js";
 import { surfaceOf } from "../graphql/surface.js";
+
+/** the /v1 route table: the modules' routes, in the module list's order (the OpenAPI document's) */
+export const restRoutes: readonly RestRoute[] = modules.flatMap((m) => m.restRoutes ?? []);
 
 const full: GraphQLSchema = builder.toSchema({ sortSchema: true });
 

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { HttpAnswer } from "./routes.js";
+import type { HttpAnswer } from "../core/routes.js";
 
 type Encoding = "br" | "gzip";
 

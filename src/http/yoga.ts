@@ -13,7 +13,7 @@ import { useRest } from "../rest/handler.js";
 import { createContextFactory, fetchRequestOf, type InitialContext } from "./context.js";
 import { useGraphiQLPage } from "./graphiql.js";
 import { useIdempotentMutations } from "./idempotency.js";
-import { restSchema, schema } from "./schema.js";
+import { restRoutes, restSchema, schema } from "./schema.js";
 import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
 
 /**
@@ -172,7 +172,7 @@ export function createGraphQLServer(
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
       useStorableInput(),
       useStreamKeyCheck(streams, shutdown),
-      useRest({ app, schema: restSchema }),
+      useRest({ app, schema: restSchema, routes: restRoutes }),
     ],
   });
 }

@@ -1,53 +1,52 @@
-// Every domain module, in one list: its GraphQL types and fields (the schema files register
-// them on the builder when imported) and its REST routes. Adding a resource adds a line here.
-import "./programs/programs.schema.js";
-import "./referral-links/referral-links.schema.js";
-import "./partners/partners.schema.js";
-import "./customers/customers.schema.js";
-import "./referral-links/customer-links.schema.js";
-import "./subscribers/subscribers.schema.js";
-import "./leads/leads.schema.js";
-import "./leads/lead-feed.schema.js";
-import "./rewards/reward.schema.js";
-import "./transactions/transactions.schema.js";
-import "./rewards/rewards.schema.js";
-import "./integrations/integrations.schema.js";
-import "./coupons/coupons.schema.js";
-import "./coupons/redemption-feed.schema.js";
-import "./webhooks/webhooks.schema.js";
-import "./webhooks/deliveries.schema.js";
-import "./payouts/payouts.schema.js";
-import "./woocommerce/woocommerce.schema.js";
-import type { RestRoute } from "../rest/route.js";
-import { customerRoutes } from "./customers/customers.routes.js";
-import { leadRoutes } from "./leads/leads.routes.js";
-import { partnerRoutes } from "./partners/partners.routes.js";
-import { programRoutes } from "./programs/programs.routes.js";
-import { customerReferralLinkRoutes, referralLinkRoutes } from "./referral-links/referral-links.routes.js";
-import { subscriberRoutes } from "./subscribers/subscribers.routes.js";
-import { transactionRoutes } from "./transactions/transactions.routes.js";
-import { rewardRoutes } from "./rewards/rewards.routes.js";
-import { integrationRoutes } from "./integrations/integrations.routes.js";
-import { couponRoutes } from "./coupons/coupons.routes.js";
-import { promotionCodeRoutes } from "./promotion-codes/promotion-codes.routes.js";
-import { webhookRoutes } from "./webhooks/webhooks.routes.js";
-import { payoutRoutes } from "./payouts/payouts.routes.js";
-import { woocommerceRoutes } from "./woocommerce/woocommerce.routes.js";
+// Every domain module, in one list: the composition layer (http/, cli.ts) takes their schemas,
+// REST routes (in this order in the OpenAPI document), plain routes and CLI commands from here.
+// Adding a module adds a line here. Only the composition layer (http/, app.ts, cli.ts) imports
+// this file.
+import { eventsFor as eventsOf, webhookEventsOf, type WebhookEvents } from "../core/events.js";
+import type { RallyModule } from "../core/module.js";
+import type { ProgramType } from "../generated/prisma/client.js";
+import { programsModule } from "./programs/index.js";
+import { authModule } from "./auth/index.js";
+import { partnersModule } from "./partners/index.js";
+import { customersModule } from "./customers/index.js";
+import { subscribersModule } from "./subscribers/index.js";
+import { leadsModule } from "./leads/index.js";
+import { referralLinksModule } from "./referral-links/index.js";
+import { transactionsModule } from "./transactions/index.js";
+import { rewardsModule } from "./rewards/index.js";
+import { integrationsModule } from "./integrations/index.js";
+import { couponsModule } from "./coupons/index.js";
+import { promotionCodesModule } from "./promotion-codes/index.js";
+import { webhooksModule } from "./webhooks/index.js";
+import { payoutsModule } from "./payouts/index.js";
+import { woocommerceModule } from "./woocommerce/index.js";
+import { trackingModule } from "./tracking/index.js";
+import { emailsModule } from "./emails/index.js";
 
-export const restRoutes: readonly RestRoute[] = [
-  ...programRoutes,
-  ...partnerRoutes,
-  ...customerRoutes,
-  ...subscriberRoutes,
-  ...leadRoutes,
-  ...referralLinkRoutes,
-  ...customerReferralLinkRoutes,
-  ...transactionRoutes,
-  ...rewardRoutes,
-  ...integrationRoutes,
-  ...couponRoutes,
-  ...promotionCodeRoutes,
-  ...webhookRoutes,
-  ...payoutRoutes,
-  ...woocommerceRoutes,
+export const modules: readonly RallyModule[] = [
+  programsModule,
+  authModule,
+  partnersModule,
+  customersModule,
+  subscribersModule,
+  leadsModule,
+  referralLinksModule,
+  transactionsModule,
+  rewardsModule,
+  integrationsModule,
+  couponsModule,
+  promotionCodesModule,
+  webhooksModule,
+  payoutsModule,
+  woocommerceModule,
+  trackingModule,
+  emailsModule,
 ];
+
+/** the webhook events programs may subscribe to: those the modules declare (handed to services as app.webhookEvents) */
+export const webhookEvents: WebhookEvents = webhookEventsOf(modules.map((m) => m.events ?? {}));
+
+/** the webhook events a program of the type may subscribe to */
+export function eventsFor(type: ProgramType): string[] {
+  return eventsOf(webhookEvents, type);
+}

@@ -13,14 +13,14 @@ import type { PageFigures } from "../core/pagination.js";
 import { assertStorable } from "../core/storable.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { idempotencyKeyOf, idempotent, requestHash, takesIdempotencyKey } from "../http/idempotency.js";
-import { restRoutes } from "../modules/index.js";
-import { requireFeature } from "../modules/programs/program-types.js";
+import { requireFeature } from "../core/features.js";
 import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
 import { restError } from "./errors.js";
 import { mergeInput, toVariables } from "./input.js";
 import { buildOpenApi } from "./openapi.js";
 import { operationFor, prepareOperations, RESULT } from "./operations.js";
-import { matchRoute, type RestRoute } from "./route.js";
+import type { RestRoute } from "../core/routes.js";
+import { matchRoute } from "./route.js";
 
 export const REST_BASE = "/v1";
 
@@ -97,8 +97,9 @@ function envelope(route: RestRoute, value: unknown, url: URL, publicUrl: string)
   }
 }
 
-export function useRest(opts: { app: App; schema: GraphQLSchema }): Plugin {
-  const { app, schema } = opts;
+/** `routes`: the route table the composition layer gathered from the modules */
+export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonly RestRoute[] }): Plugin {
+  const { app, schema, routes: restRoutes } = opts;
   const { publicUrl } = app.config;
   const operations = prepareOperations(schema, restRoutes);
   let openApi: Promise<unknown> | undefined;

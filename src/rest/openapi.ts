@@ -6,7 +6,8 @@ import { useSofa } from "sofa-api";
 import { snakeCase as snake } from "../core/case.js";
 import { SOFA_DEPTH_LIMIT } from "./operations.js";
 import { takesIdempotencyKey } from "../http/idempotency.js";
-import { sofaPath, type RestRoute } from "./route.js";
+import type { RestRoute } from "../core/routes.js";
+import { sofaPath } from "./route.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

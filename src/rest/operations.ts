@@ -18,7 +18,7 @@ import {
 import { createSofa } from "sofa-api";
 import { snakeCase } from "../core/case.js";
 import { restNameOf } from "../graphql/surface.js";
-import type { BodyForm, RestRoute } from "./route.js";
+import type { BodyForm, RestRoute } from "../core/routes.js";
 
 /** the alias of the route's root field in every operation */
 export const RESULT = "result";

@@ -1,51 +1,6 @@
-// What a REST route is: a /v1 path onto a GraphQL root field. Each module declares its routes
-// (modules/<x>/<x>.routes.ts); modules/index.ts gathers them into the one route table, which
-// the REST handler, SOFA and the OpenAPI document all read. Aliases (path-parameter forms,
-// legacy singular paths) run the same field and are documented beside it.
-import type { Feature } from "../modules/programs/program-types.js";
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-
-/**
- * how the field's value becomes the response body; "message": the value is the body's own
- * fields beside status (`data`, `message`, ...), as coupon and promotion-code writes answer;
- * "csv": the value (a string) is the body itself, as text/csv (a file to download)
- */
-export type Envelope = "single" | "list" | "ack" | "message" | "csv";
-
-export interface RouteAlias {
-  method?: HttpMethod;
-  path: string;
-  legacy?: boolean;
-}
-
-/**
- * A body shape of the same path that runs another field (compat.md 2: real clients post one
- * transaction or a batch to the same path); the first whose test the merged input passes wins.
- */
-export interface BodyForm {
-  when: (input: Record<string, unknown>) => boolean;
-  field: `Query.${string}` | `Mutation.${string}`;
-}
-
-export interface RestRoute {
-  method: HttpMethod;
-  /** the program-type feature the route belongs to (checked, with the key, before the body) */
-  feature?: Feature;
-  /** public path below /v1; {name} is a path parameter that fills the argument of that name */
-  path: string;
-  field: `Query.${string}` | `Mutation.${string}`;
-  envelope?: Envelope;
-  tags: string[];
-  description?: string;
-  aliases?: RouteAlias[];
-  bodyForms?: BodyForm[];
-}
-
-/** gives routes their feature, unless a route names its own */
-export function forFeature(feature: Feature, routes: RestRoute[]): RestRoute[] {
-  return routes.map((r) => ({ feature, ...r }));
-}
+// Matching REST routes (their type: core/routes.ts): the REST handler, SOFA and the OpenAPI
+// document all read the one route table the composition layer gathers from the modules.
+import type { RestRoute, RouteAlias } from "../core/routes.js";
 
 /** SOFA's form of a path: {id} -> :id, and literal colons escaped */
 export function sofaPath(path: string): string {

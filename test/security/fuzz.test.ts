@@ -9,11 +9,10 @@ import { getNamedType, isCompositeType, isInputObjectType, isNonNullType, type G
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { snakeCase } from "../../src/core/case.js";
-import { restRoutes } from "../../src/modules/index.js";
-import { FEATURES } from "../../src/modules/programs/program-types.js";
+import { FEATURES } from "../../src/core/features.js";
 import { clickSchema, signupSchema } from "../../src/modules/tracking/public-endpoints.js";
-import { restSchema, schema } from "../../src/http/schema.js";
-import type { RestRoute } from "../../src/rest/route.js";
+import { restRoutes, restSchema, schema } from "../../src/http/schema.js";
+import type { RestRoute } from "../../src/core/routes.js";
 import type { ProgramType } from "../../src/generated/prisma/client.js";
 import { env as wooEnv, order, sign } from "../woocommerce/support.js";
 import { EXTREME, Guard, jsonText, plausible, REFUSED, Tally } from "./fuzz-values.js";

@@ -4,7 +4,7 @@
 // arrive; failures are retried on the schedule, moved by a clock the test controls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsFor } from "../../src/modules/webhooks/events.js";
+import { eventsFor } from "../../src/modules/index.js";
 import { ALLOW_LOOPBACK, settle, startReceiver, testClock, validBodySignature, validStandardSignature } from "./support.js";
 
 const clock = testClock();

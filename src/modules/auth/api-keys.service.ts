@@ -3,7 +3,7 @@
 // API_KEY_CACHE_MS so that most requests cost no statement for it; a revocation in this
 // process forgets it at once, one elsewhere (the CLI, another instance) within that time.
 import { hash, timingSafeEqual } from "node:crypto";
-import type { App } from "../../app.js";
+import type { ApiKeyCachePort, App, Authenticated } from "../../core/app.js";
 import type { Db } from "../../db/client.js";
 import type { Program } from "../../generated/prisma/client.js";
 import { UnauthenticatedError } from "../../core/errors.js";
@@ -45,22 +45,14 @@ export function listApiKeys(db: Db, programId?: number) {
   return db.apiKey.findMany({ where: programId ? { programId } : {}, orderBy: { createdAt: "asc" } });
 }
 
-export interface Authenticated {
-  program: Program;
-  apiKeyId: string;
-  /**
-   * names the key in shared counters (Redis rate limits): part of its stored hash, unique to the
-   * key itself, where ids may repeat across databases (two deployments, or test runs, on one Redis)
-   */
-  counterId: string;
-}
+export type { Authenticated };
 
 interface Entry extends Authenticated {
   expires: number;
 }
 
 /** valid keys by hash, for a short time; one per app */
-export class ApiKeyCache {
+export class ApiKeyCache implements ApiKeyCachePort {
   private readonly entries = new Map<string, Entry>();
   private readonly lastTouched = new Map<string, number>();
   constructor(readonly ttlMs: number) {}

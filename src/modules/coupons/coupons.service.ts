@@ -10,7 +10,7 @@ import { randomId } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { findAttributedPartner } from "../partners/partners.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";
 import { providerConnected, syncCoupon, type CouponSyncOutcome } from "../integrations/coupon-sync.js";

@@ -6,7 +6,7 @@
 import type { PublishedEvent } from "../../events/bus.js";
 import { programEvents } from "../../events/program-stream.js";
 import { builder } from "../../graphql/builder.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 
 const KIND = { "coupon.redeemed": "coupon", "promotion_code.redeemed": "promotion_code" } as const;
 

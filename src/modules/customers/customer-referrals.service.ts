@@ -8,7 +8,7 @@ import { isoMicro } from "../../core/time.js";
 import { referringCustomerView } from "./customer.view.js";
 import { parseInput } from "../../core/input.js";
 import { sendRecordedEmail } from "../emails/emails.service.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { creditSchema, customerInviteSchema } from "./customer-input.js";
 import { earnedRewardsWhere } from "../rewards/reward-status.js";

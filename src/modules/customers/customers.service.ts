@@ -11,7 +11,7 @@ import { goneAs, uniqueViolation } from "../../core/prisma-errors.js";
 import { isoDate } from "../../core/time.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { findAttributedPartner } from "../partners/partners.service.js";
 import { customerEvent, customerEventOf, presentCustomer, type CustomerWithView } from "./customer.view.js";
 import { rewardReferralSignup } from "../rewards/referral-signup.js";

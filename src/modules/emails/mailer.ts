@@ -5,16 +5,12 @@ import { dirname } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../../config.js";
+import type { MailMessage, MailPort } from "../../core/app.js";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { MailMessage };
 
-export interface Mailer {
+export interface Mailer extends MailPort {
   readonly transport: "file" | "log" | "smtp";
-  send(msg: MailMessage): Promise<void>;
   close(): void;
 }
 

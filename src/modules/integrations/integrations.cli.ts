@@ -1,9 +1,15 @@
 // The integration:* commands of the CLI (src/cli.ts): connect, list, disconnect. What they
 // print names the provider, its status and settings; never a credential.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { serviceContext } from "../../core/context.js";
+import type { CliCommand } from "../../core/module.js";
 import type { Program } from "../../generated/prisma/client.js";
+import { findProgram } from "../programs/programs.service.js";
 import { connectIntegration, disconnectIntegration, listIntegrations, type IntegrationView } from "./integrations.service.js";
+
+/** the secrets integration:connect may read from standard input, in the order it reads them */
+const SECRET_OPTIONS = ["secret-key", "access-token", "consumer-key", "consumer-secret", "api-key", "webhook-secret"] as const;
+const INTEGRATION_OPTIONS = ["provider", "shop-domain", "store-url", "environment", "paid-statuses", "track-all-orders", "amount-mode", ...SECRET_OPTIONS] as const;
 
 const camel = (option: string) => option.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -62,3 +68,34 @@ export async function integrationCommand(
     }
   }
 }
+
+const integrationCommandOf = (name: string, usage: string): CliCommand => ({
+  name,
+  usage,
+  options: ["program", ...INTEGRATION_OPTIONS],
+  async run(app, { options, stdin }) {
+    const program = await findProgram(app.database.prisma, options.program ?? "");
+    const given = Object.fromEntries(INTEGRATION_OPTIONS.map((o) => [o, options[o]]));
+    return integrationCommand(app, program, name, given, SECRET_OPTIONS, stdin);
+  },
+});
+
+export const integrationCommands: CliCommand[] = [
+  integrationCommandOf(
+    "integration:connect",
+    `  integration:connect --program ID --provider P [credentials]
+                                         connect a shop provider (P: stripe, shopify, woocommerce, paddle):
+                                           stripe: --secret-key   shopify: --shop-domain --access-token
+                                           woocommerce: --store-url --consumer-key --consumer-secret (coupon sync)
+                                             and/or --webhook-secret (orders), with [--paid-statuses processing,completed]
+                                             [--track-all-orders true|false] [--amount-mode net|without_tax|total]
+                                           paddle: --api-key [--environment sandbox]
+                                         a secret given as - is read from standard input (one line each, in this order)`,
+  ),
+  integrationCommandOf("integration:list", "  integration:list --program ID          list a program's shop providers (never their credentials)"),
+  integrationCommandOf(
+    "integration:disconnect",
+    `  integration:disconnect --program ID --provider P
+                                         disconnect a shop provider and erase its credentials`,
+  ),
+];

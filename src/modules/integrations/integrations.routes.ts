@@ -1,4 +1,4 @@
-import type { RestRoute } from "../../rest/route.js";
+import type { RestRoute } from "../../core/routes.js";
 
 const tags = ["Integrations"];
 

@@ -4,7 +4,7 @@
 import type { PublishedEvent } from "../../events/bus.js";
 import { programEvents } from "../../events/program-stream.js";
 import { builder } from "../../graphql/builder.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 
 const CHANGES = ["submitted", "converted", "rejected", "deleted"] as const;
 type Change = (typeof CHANGES)[number];

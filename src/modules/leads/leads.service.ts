@@ -15,7 +15,7 @@ import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { randomKey } from "../../core/ids.js";
 import { Decimal } from "../../core/money.js";
 import { parseInput } from "../../core/input.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { recordTransactionIn } from "../transactions/transaction-record.js";
 import { changeProgram } from "../programs/programs.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";

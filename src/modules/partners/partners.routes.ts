@@ -1,4 +1,4 @@
-import { forFeature, type RestRoute } from "../../rest/route.js";
+import { forFeature, type RestRoute } from "../../core/routes.js";
 
 export const partnerRoutes: RestRoute[] = forFeature("partners", [
   { method: "POST", path: "/partners", field: "Mutation.createPartner", tags: ["Partners"], aliases: [{ path: "/partner", legacy: true }] },

@@ -13,7 +13,7 @@ import { uniqueViolation } from "../../core/prisma-errors.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
 import { mergePartnerCommission, partnerCommissionPatchSchema } from "../programs/commission-settings.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { createDefaultPartnerLink, linkKeyTaken } from "../referral-links/referral-links.service.js";
 import {
   createPartnerSchema,

@@ -4,7 +4,7 @@
 import type { ServiceContext } from "../../core/context.js";
 import { currencyCode } from "../../core/currencies.js";
 import { ValidationError } from "../../core/errors.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { majorUnits } from "./payout.view.js";
 
 /** PayPal takes up to 5,000 payouts a file */

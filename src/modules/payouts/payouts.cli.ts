@@ -1,12 +1,14 @@
 // The payouts:due command of the CLI (src/cli.ts): per partner and currency, what is approved,
 // unpaid and in no payout request yet, and whether it reaches the program's payout threshold.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { currencyCode } from "../../core/currencies.js";
 import { ValidationError } from "../../core/errors.js";
 import { Decimal } from "../../core/money.js";
+import type { CliCommand } from "../../core/module.js";
 import type { Program } from "../../generated/prisma/client.js";
+import { findProgram } from "../programs/programs.service.js";
 import { readProgramSettings } from "../programs/program-settings.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { dueBalances } from "./payable-rewards.js";
 import { majorUnits } from "./payout.view.js";
 
@@ -35,3 +37,17 @@ export async function payoutsDueCommand(app: App, program: Program, options: { c
     ...rows.map(format),
   ];
 }
+
+export const payoutCommands: CliCommand[] = [
+  {
+    name: "payouts:due",
+    usage: `  payouts:due --program ID [--currency C]
+                                         what each partner is due (approved, unpaid, in no payout request)
+                                         per currency, and whether it reaches the payout threshold`,
+    options: ["program", "currency"],
+    async run(app, { options }) {
+      const program = await findProgram(app.database.prisma, options.program ?? "");
+      return payoutsDueCommand(app, program, { currency: options.currency });
+    },
+  },
+];

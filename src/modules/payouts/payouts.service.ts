@@ -12,7 +12,7 @@ import { Decimal } from "../../core/money.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { findPartner } from "../partners/partners.service.js";
 import { readProgramSettings } from "../programs/program-settings.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { rewardStatus } from "../rewards/reward.view.js";
 import { payableWhere } from "./payable-rewards.js";
 import { createPayoutSchema, parseGateway, parseSettings, type Gateway } from "./payout-input.js";

@@ -1,6 +1,6 @@
 // How a program's figures and portal are shown on REST (spec 2.9): counts as strings, amounts
 // keyed by currency, percents with two decimals, as the public API's clients read them.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import type { Program, ProgramType } from "../../generated/prisma/client.js";
 import { toWire, type Money } from "../../core/money.js";
 import { readPortalSettings } from "./program-settings.js";

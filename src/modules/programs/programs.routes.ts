@@ -1,4 +1,4 @@
-import type { RestRoute } from "../../rest/route.js";
+import type { RestRoute } from "../../core/routes.js";
 
 export const programRoutes: RestRoute[] = [
   { method: "GET", path: "/test", field: "Query.test", tags: ["Program"], description: "Checks the API key and names its program" },

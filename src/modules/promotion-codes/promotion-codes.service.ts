@@ -8,7 +8,7 @@ import { randomId } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { mergeMetadata, promotionCodeSchema, promotionCodeUpdateSchema, type PromotionCodeFields } from "../coupons/coupon-input.js";
 import { redeem, type RedeemRefusal } from "../coupons/redemptions.js";
 import { promotionCodeInclude, type PromotionCodeWithView } from "./promotion-code.view.js";

@@ -1,7 +1,7 @@
 // Customer referral links (refer-a-friend programs, compat.md 5, as the official PHP SDK
 // calls them): the links of an owner (owner-links.service.ts) where the owner is a customer.
 import type { ServiceContext } from "../../core/context.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { findCustomer, type CustomerRef } from "../customers/customers.service.js";
 import { createLink, deleteLink, findLink, ownerLinks, updateLinkKey, type LinkOwnerKind, type NewLink } from "./owner-links.service.js";
 

@@ -12,7 +12,7 @@ import { randomKey } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
 import { webUrlField } from "../../core/fields.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
-import { requireFeature, type Feature } from "../programs/program-types.js";
+import { requireFeature, type Feature } from "../../core/features.js";
 import { identifier } from "../partners/partner-input.js";
 import { linkKeyTaken } from "./referral-links.service.js";
 

@@ -4,7 +4,7 @@
 // SKIP LOCKED and updated only while still pending, so two instances (or two passes) never
 // approve a reward twice, and rows a stopped server left behind are taken by the next pass.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import type { ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
 import { rewardEvent, rewardViewInclude } from "./reward.view.js";

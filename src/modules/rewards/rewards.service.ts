@@ -7,7 +7,7 @@ import { BadRequestError, NotFoundError, ValidationError } from "../../core/erro
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { FRAUD_RULES } from "./engine.types.js";
 import { effectiveStatusWhere } from "./reward-status.js";
 import { rewardEvent, rewardViewInclude, type RewardWithView } from "./reward.view.js";

@@ -1,4 +1,4 @@
-import { forFeature, type RestRoute } from "../../rest/route.js";
+import { forFeature, type RestRoute } from "../../core/routes.js";
 
 // The path value of /subscribers/{id} may be an id or an email: it fills `id`, and the
 // service resolves it by id first, then by email.

@@ -10,7 +10,7 @@ import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { goneAs, missingReference, uniqueViolation } from "../../core/prisma-errors.js";
 import { recordEvent } from "../../events/outbox.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import {
   createSubscriberSchema,
   referStatusSchema,

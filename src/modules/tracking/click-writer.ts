@@ -3,7 +3,7 @@
 // click has committed, so an answered click is never lost. A click already counted for the
 // visitor, link and day is dropped by the unique index (ON CONFLICT DO NOTHING). A batch the
 // database refuses is retried row by row, so that one bad click fails only its own request.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 
 export interface ClickRow {
   programId: number;

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join } from "node:path";
 import type { Config } from "../../config.js";
+import type { IpHasher } from "../../core/app.js";
 
 type SecretSources = Pick<Config, "TRACKING_HASH_SECRET" | "INTEGRATIONS_ENCRYPTION_KEY" | "DATABASE_URL" | "DATA_DIR">;
 
@@ -50,8 +51,7 @@ export function canonicalIp(ip: string): string {
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
-/** HMAC-SHA256 of a client address (in its canonical spelling), hex */
-export type IpHasher = (ip: string) => string;
+export type { IpHasher };
 
 /**
  * The app's address hasher, under the key its configuration gives (read on first use: the

@@ -2,11 +2,11 @@
 // shop's pages. Each takes only the fields below (an unknown one is a 422), answers CORS to the
 // program's website origins only, and is rate limited per client address and program.
 import { z } from "zod";
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { serviceContext } from "../../core/context.js";
 import { AppError, ValidationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input.js";
-import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
+import type { HttpAnswer, HttpRequest } from "../../core/routes.js";
 import { createCustomer } from "../customers/customers.service.js";
 import { clickRow, isBot } from "./clicks.js";
 import { bodyOf, json, limitRate, programFor, publicEndpoint } from "./public-http.js";

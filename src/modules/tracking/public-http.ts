@@ -2,11 +2,11 @@
 // program found by its public id and checked against the page's origin, the per-address rate
 // limit, and one error shape. They take a program's public id and nothing that reaches beyond
 // that program: an unknown program and another program's key answer alike.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { AppError, PayloadTooLargeError, TooManyRequestsError } from "../../core/errors.js";
 import { assertStorable } from "../../core/storable.js";
 import type { Program } from "../../generated/prisma/client.js";
-import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
+import type { HttpAnswer, HttpRequest } from "../../core/routes.js";
 import { allowedOrigin, corsHeaders } from "./origins.js";
 import { trackingOf } from "./tracking-state.js";
 

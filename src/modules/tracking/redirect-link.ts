@@ -5,9 +5,9 @@
 // in the program's link parameter so the script on the shop sets the shop's own cookie too (its
 // click report is the same visitor, link and day: not counted twice). An unknown key goes to
 // the program's website, without a click.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import type { Program } from "../../generated/prisma/client.js";
-import type { HttpAnswer, HttpRequest } from "../../http/routes.js";
+import type { HttpAnswer, HttpRequest } from "../../core/routes.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
 import { clickRow, isBot } from "./clicks.js";

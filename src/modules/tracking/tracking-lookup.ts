@@ -2,7 +2,7 @@
 // referral link by its key. Both are remembered for TRACKING_CACHE_MS so that clicks cost no
 // query each; a miss for one second only (a link created a moment ago works at once, and a
 // flood of made-up keys costs at most one query per key and second).
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import type { Program } from "../../generated/prisma/client.js";
 
 export interface TrackedLink {

@@ -2,9 +2,9 @@
 // in, so the page needs no second request. Cacheable: an ETag of the exact bytes, and a short
 // max-age so settings changes reach pages within minutes.
 import { createHash } from "node:crypto";
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import type { Program } from "../../generated/prisma/client.js";
-import type { HttpRequest } from "../../http/routes.js";
+import type { HttpRequest } from "../../core/routes.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { SCRIPT_SOURCE } from "./script-source.js";
 import { trackingOf } from "./tracking-state.js";

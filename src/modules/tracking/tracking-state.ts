@@ -1,6 +1,6 @@
 // The tracking endpoints' per-app state: lookups and the click writer, made on first use so the
 // app needs to know nothing of them.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { createClickWriter, type ClickWriter } from "./click-writer.js";
 import { createTrackingLookup, type TrackingLookup } from "./tracking-lookup.js";
 

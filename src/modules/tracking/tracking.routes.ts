@@ -1,6 +1,6 @@
 // The tracking routes of the HTTP table (src/http/routes.ts): the script, the public endpoints
 // it calls and their CORS preflights, and the short redirect links.
-import type { HttpRoute } from "../../http/routes.js";
+import type { HttpRoute } from "../../core/routes.js";
 import { recordClick, signUp } from "./public-endpoints.js";
 import { preflight } from "./public-http.js";
 import { followProgramLink } from "./redirect-link.js";

@@ -9,7 +9,7 @@ import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input.js";
 import { recordEvents } from "../../events/outbox.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { attribute, type Attribution } from "./attribution.js";
 import { rewardTransaction, type RewardSource } from "./commission.js";
 import { recordRefund } from "./refunds.js";

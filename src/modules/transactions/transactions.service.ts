@@ -9,7 +9,7 @@ import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
 import { findCustomer, type CustomerRef } from "../customers/customers.service.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { transactionEvent, transactionViewInclude, type TransactionQuery, type TransactionWithView } from "./transaction.view.js";
 
 export { createTransaction, createTransactions } from "./transaction-record.js";

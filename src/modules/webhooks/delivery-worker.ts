@@ -18,21 +18,13 @@ import { coalescedRunner } from "../../core/coalesced-runner.js";
 import { insertEvents } from "../../events/outbox.js";
 import { webhookView } from "./webhook.view.js";
 import { claimDue, type Claimed } from "./claim.js";
+import type { WebhookCounters, WebhookPort } from "../../core/app.js";
 
-export interface WebhookCounters {
-  delivered: number;
-  failed: number;
-  retried: number;
-  gaveUp: number;
-  disabled: number;
-}
+export type { WebhookCounters };
 
-export interface WebhookWorker {
-  /** deliveries were written or became due: look now */
-  wake(): void;
+export interface WebhookWorker extends WebhookPort {
   /** sends what is due now, and what that makes due at once; resolves when done (tests, shutdown) */
   flush(): Promise<void>;
-  counters: WebhookCounters;
   close(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import type { ProgramType } from "../../generated/prisma/client.js";
 import type { FieldErrors } from "../../core/errors.js";
 import { webUrlField } from "../../core/fields.js";
 import { codeField } from "../coupons/coupon-input.js";
-import { eventRefusal } from "./events.js";
+import { eventRefusal, type WebhookEvents } from "../../core/events.js";
 import { checkedAddresses, DestinationRefused, DestinationUnresolved } from "../../core/destinations.js";
 
 export const webhookSchema = z.object({
@@ -19,9 +19,9 @@ export const webhookSchema = z.object({
 export const webhookUpdateSchema = webhookSchema.omit({ key: true }).partial();
 
 /** adds an error for each event the program may not subscribe to */
-export function checkEvents(type: ProgramType, events: readonly string[] | undefined, errors: FieldErrors) {
+export function checkEvents(known: WebhookEvents, type: ProgramType, events: readonly string[] | undefined, errors: FieldErrors) {
   events?.forEach((e, i) => {
-    const why = eventRefusal(type, e);
+    const why = eventRefusal(known, type, e);
     if (why) errors[`events.${i}`] = [why];
   });
 }

@@ -58,7 +58,7 @@ async function validate<T>(ctx: ServiceContext, parse: () => T, input: WebhookIn
     if (!(err instanceof ValidationError)) throw err;
     Object.assign(errors, err.fieldErrors);
   }
-  if (Array.isArray(input.events)) checkEvents(ctx.program.type, input.events.filter((e): e is string => typeof e === "string"), errors);
+  if (Array.isArray(input.events)) checkEvents(ctx.app.webhookEvents, ctx.program.type, input.events.filter((e): e is string => typeof e === "string"), errors);
   await checkDestination(typeof input.url === "string" ? input.url : undefined, ctx.app.config.WEBHOOK_ALLOW_PRIVATE, errors);
   if (Object.keys(errors).length || parsed === undefined) throw new ValidationError(errors);
   return parsed;

@@ -7,7 +7,7 @@ import type { Customer } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { emailField, personNameField } from "../../core/fields.js";
 import { parseInput } from "../../core/input.js";
-import { requireFeature } from "../programs/program-types.js";
+import { requireFeature } from "../../core/features.js";
 import { identifier } from "../partners/partner-input.js";
 import { createWooCustomer, findWooCustomer, lockCustomer, splitName, updateWooCustomer } from "./woo-customers.js";
 

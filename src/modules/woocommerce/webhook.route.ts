@@ -3,12 +3,12 @@
 // key. WooCommerce disables a webhook after repeated failures, so what is deliberately not
 // recorded (an unpaid status, another topic) is a 200 that says why; a 4xx is for what the
 // shop must fix (a bad signature, a malformed order), and stores nothing.
-import type { App } from "../../app.js";
+import type { App } from "../../core/app.js";
 import { serviceContext, type ServiceContext } from "../../core/context.js";
 import { AppError } from "../../core/errors.js";
 import { storableCopy } from "../../core/storable.js";
-import type { HttpRequest, HttpRoute } from "../../http/routes.js";
-import { allows } from "../programs/program-types.js";
+import type { HttpRequest, HttpRoute } from "../../core/routes.js";
+import { allows } from "../../core/features.js";
 import { openConnection } from "../integrations/integrations.service.js";
 import { applyOrder } from "./order-sync.js";
 import { validWooSignature } from "./signature.js";

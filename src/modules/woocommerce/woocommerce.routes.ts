@@ -1,4 +1,4 @@
-import { forFeature, type RestRoute } from "../../rest/route.js";
+import { forFeature, type RestRoute } from "../../core/routes.js";
 
 const tags = ["Customers"];
 

@@ -1,7 +1,7 @@
 // Program-type gating (compat.md section 4): the API key's program decides which resources
 // exist. One table, one check; services call requireFeature before touching anything.
-import type { ProgramType } from "../../generated/prisma/client.js";
-import { ProgramTypeError } from "../../core/errors.js";
+import type { ProgramType } from "../generated/prisma/client.js";
+import { ProgramTypeError } from "./errors.js";
 
 export const FEATURES = {
   partners: { label: "Partners", types: ["Affiliate"] },

@@ -1,0 +1,10 @@
+// The promotion-codes module as the composition layer takes it (core/module.ts).
+import "./promotion-codes.schema.js";
+import type { RallyModule } from "../../core/module.js";
+import { promotionCodeRoutes } from "./promotion-codes.routes.js";
+
+export const promotionCodesModule: RallyModule = {
+  name: "promotion-codes",
+  restRoutes: promotionCodeRoutes,
+  features: ["promotionCodes"],
+};

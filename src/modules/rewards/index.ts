@@ -1,0 +1,24 @@
+// The rewards module as the composition layer takes it (core/module.ts).
+import "./reward.schema.js";
+import "./rewards.schema.js";
+import { ALL_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
+import type { RallyModule } from "../../core/module.js";
+import { rewardRoutes } from "./rewards.routes.js";
+
+/** the events it writes, and the program types whose webhooks may subscribe to each */
+const events = declareEvents({
+  "reward.created": ALL_TYPES,
+  "reward.approved": ALL_TYPES,
+  "reward.paid": ALL_TYPES,
+});
+
+declare module "../../core/events.js" {
+  interface EventNames extends NamesOf<typeof events> {}
+}
+
+export const rewardsModule: RallyModule = {
+  name: "rewards",
+  events,
+  restRoutes: rewardRoutes,
+  features: ["rewards"],
+};
