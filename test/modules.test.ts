@@ -1,5 +1,6 @@
 // The module list is the one place the composition layer reads: what a module declares must
 // match what it brings.
+// @database-independent: runs in the embedded pass only (what it checks is above the database)
 import { describe, expect, it } from "vitest";
 import { FEATURES, type Feature } from "../src/core/features.js";
 import { modules } from "../src/modules/index.js";
