@@ -18,10 +18,32 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The error body every plain-JSON answer carries (REST /v1, the public tracking endpoints, the
+ * inbound shop webhooks, failures before Yoga): {"status": 0, "message", "errors"?}. The one
+ * writer of that shape.
+ */
+export interface ErrorBody {
+  status: 0;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export function errorBody(err: Pick<AppError, "message" | "fieldErrors">): ErrorBody {
+  return err.fieldErrors ? { status: 0, message: err.message, errors: err.fieldErrors } : { status: 0, message: err.message };
+}
+
 /** unknown resource, or one of another program: the two are never told apart */
 export class NotFoundError extends AppError {
   constructor(resource: string) {
     super(`${resource} not found`, "NOT_FOUND", 404);
+  }
+}
+
+/** what a client sees of an unexpected failure: the details stay in the log */
+export class ServerError extends AppError {
+  constructor() {
+    super("Server error", "INTERNAL_SERVER_ERROR", 500);
   }
 }
 

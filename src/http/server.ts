@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { App } from "../app.js";
-import { AppError, PayloadTooLargeError, TimeoutError } from "../core/errors.js";
+import { AppError, errorBody, PayloadTooLargeError, TimeoutError } from "../core/errors.js";
 import { clientAddress } from "./context.js";
 import { attachGraphQLWebSocket } from "./graphql-ws.js";
 import type { HttpAnswer, HttpRoute } from "../core/routes.js";
@@ -51,7 +51,7 @@ function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promi
 
 /** a failure before Yoga, in the shape of the surface asked: the REST error body under /v1, a GraphQL error elsewhere */
 function refuse(res: ServerResponse, rest: boolean, err: AppError) {
-  const body = rest ? { status: 0, message: err.message } : { errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] };
+  const body = rest ? errorBody(err) : { errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] };
   // the rest of the body is not read: close the connection rather than drain it
   res.writeHead(err.status, { "content-type": "application/json", connection: "close" }).end(JSON.stringify(body));
 }

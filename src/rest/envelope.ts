@@ -1,12 +1,7 @@
 // The one envelope (compat.md section 1): success bodies, list links and meta, and the error
 // body. Content-Type is exactly application/json: the official PHP SDK decodes nothing else.
+import { errorBody, type AppError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";
-
-export interface ErrorBody {
-  status: 0;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -15,10 +10,9 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   });
 }
 
-export function errorResponse(status: number, message: string, errors?: Record<string, string[]>, headers?: Record<string, string>) {
-  const body: ErrorBody = { status: 0, message };
-  if (errors) body.errors = errors;
-  return jsonResponse(body, status, headers);
+/** an AppError as the REST answer: its status, headers and the one error body */
+export function errorResponse(err: AppError): Response {
+  return jsonResponse(errorBody(err), err.status, err.headers);
 }
 
 export function listEnvelope(data: unknown[], figures: PageFigures, requestUrl: URL, publicUrl: string) {

@@ -4,7 +4,7 @@
 // details stay in the log.
 import { GraphQLError } from "graphql";
 import { snakeCase } from "../core/case.js";
-import { appErrorOf, ValidationError, type FieldErrors } from "../core/errors.js";
+import { appErrorOf, ServerError, ValidationError, type FieldErrors } from "../core/errors.js";
 import { errorResponse } from "./envelope.js";
 
 const VARIABLE = /^Variable "\$(\w+)"(?: got invalid value .*? at "([\w.[\]]+)")?/;
@@ -32,7 +32,7 @@ function describe(field: string, message: string): string {
 export function restError(errors: readonly unknown[], log: (err: unknown) => void): Response {
   const first = errors[0];
   const app = appErrorOf(first);
-  if (app) return errorResponse(app.status, app.message, app.fieldErrors, app.headers);
+  if (app) return errorResponse(app);
   const fieldErrors: FieldErrors = {};
   for (const e of errors) {
     if (!(e instanceof GraphQLError)) continue;
@@ -41,8 +41,8 @@ export function restError(errors: readonly unknown[], log: (err: unknown) => voi
     const field = fieldOf(m);
     (fieldErrors[field] ??= []).push(describe(field, e.message));
   }
-  if (Object.keys(fieldErrors).length) return errorResponse(422, new ValidationError(fieldErrors).message, fieldErrors);
+  if (Object.keys(fieldErrors).length) return errorResponse(new ValidationError(fieldErrors));
   // masked errors were logged where they were masked
   if (!(first instanceof GraphQLError && first.extensions?.code === "INTERNAL_SERVER_ERROR")) log(first);
-  return errorResponse(500, "Server error");
+  return errorResponse(new ServerError());
 }

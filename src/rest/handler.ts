@@ -8,7 +8,7 @@ import type { GraphQLSchema } from "graphql";
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import { parse as qsParse } from "qs";
 import type { App } from "../app.js";
-import { appErrorOf, PayloadTooLargeError, ValidationError } from "../core/errors.js";
+import { AppError, appErrorOf, PayloadTooLargeError, ServerError, ValidationError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";
 import { assertStorable } from "../core/storable.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -118,14 +118,14 @@ export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonl
         return endResponse(jsonResponse(await openApi));
       }
       const matched = matchRoute(restRoutes, request.method, path);
-      if (!matched) return endResponse(errorResponse(404, "Not found"));
+      if (!matched) return endResponse(errorResponse(new AppError("Not found", "NOT_FOUND", 404)));
       const { route } = matched;
       /** every failure is an answer here, so that an idempotent write stores its 4xx as well */
       const answer = (err: unknown): Response => {
         if ((err as { status?: number }).status === 413) return restError([new PayloadTooLargeError()], logError);
         if (appErrorOf(err)) return restError([err], logError);
         logError(err);
-        return errorResponse(500, "Server error");
+        return errorResponse(new ServerError());
       };
       try {
         const initial = { ...(serverContext as object), request } as YogaInitialContext & { rawBody?: string };

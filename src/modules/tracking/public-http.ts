@@ -3,7 +3,7 @@
 // limit, and one error shape. They take a program's public id and nothing that reaches beyond
 // that program: an unknown program and another program's key answer alike.
 import type { App } from "../../core/app.js";
-import { AppError, PayloadTooLargeError, TooManyRequestsError } from "../../core/errors.js";
+import { AppError, errorBody, PayloadTooLargeError, TooManyRequestsError } from "../../core/errors.js";
 import { assertStorable } from "../../core/storable.js";
 import type { Program } from "../../generated/prisma/client.js";
 import type { HttpAnswer, HttpRequest } from "../../core/routes.js";
@@ -59,7 +59,7 @@ export async function publicEndpoint(app: App, run: (setCors: (h: Record<string,
     return await run((h) => (cors = h));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return json(err.status, { status: 0, message: err.message, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}) }, { ...cors, ...err.headers });
+    return json(err.status, errorBody(err), { ...cors, ...err.headers });
   }
 }
 

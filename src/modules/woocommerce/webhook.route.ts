@@ -5,7 +5,7 @@
 // shop must fix (a bad signature, a malformed order), and stores nothing.
 import type { App } from "../../core/app.js";
 import { serviceContext, type ServiceContext } from "../../core/context.js";
-import { AppError } from "../../core/errors.js";
+import { AppError, BadRequestError, errorBody } from "../../core/errors.js";
 import { storableCopy } from "../../core/storable.js";
 import type { HttpRequest, HttpRoute } from "../../core/routes.js";
 import { allows } from "../../core/features.js";
@@ -19,7 +19,8 @@ export const WEBHOOK_PATH = "/v1/integrations/woocommerce/{program_id}/webhook";
 const ORDER_TOPICS = ["order.created", "order.updated"];
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
-const refused = (status: number, message: string, errors?: Record<string, string[]>) => answer(status, { status: "error", message, ...(errors ? { errors } : {}) });
+/** a refusal in the error body of the rest of the API */
+const refused = (err: AppError) => answer(err.status, { ...errorBody(err) });
 
 function header(req: HttpRequest, name: string): string | undefined {
   const h = req.headers[name];
@@ -42,7 +43,7 @@ const isPing = (req: HttpRequest, body: Buffer) => !header(req, "x-wc-webhook-to
 
 async function receive(req: HttpRequest, app: App): Promise<Response> {
   const found = await receiver(app, req.params.program_id ?? "");
-  if (!found) return refused(404, "No program with a WooCommerce webhook here.");
+  if (!found) return refused(new AppError("No program with a WooCommerce webhook here.", "NOT_FOUND", 404));
   const { ctx, secret, settings } = found;
   const body = req.body ?? Buffer.alloc(0);
   if (isPing(req, body)) return answer(200, { status: "ok", message: "Webhook reached Rally; orders will be signed with its secret." });
@@ -50,7 +51,7 @@ async function receive(req: HttpRequest, app: App): Promise<Response> {
     // a guessed signature costs its guesser as a guessed API key does
     const { allowed, retryAfter } = await app.rateLimiter.hit(`ip:${req.clientIp}`, app.config.RATE_LIMIT_ANONYMOUS_PER_MINUTE);
     if (!allowed) return new Response(null, { status: 429, headers: { "retry-after": String(retryAfter) } });
-    return refused(401, "The X-WC-Webhook-Signature header is missing or does not match the webhook secret set in Rally.");
+    return refused(new AppError("The X-WC-Webhook-Signature header is missing or does not match the webhook secret set in Rally.", "UNAUTHENTICATED", 401));
   }
   // the topic, or (a proxy that dropped it) the resource and event it is made of
   const resource = header(req, "x-wc-webhook-resource");
@@ -62,9 +63,9 @@ async function receive(req: HttpRequest, app: App): Promise<Response> {
   try {
     json = JSON.parse(body.toString("utf8"));
   } catch {
-    return refused(400, "The body is not valid JSON.");
+    return refused(new BadRequestError("The body is not valid JSON."));
   }
-  if (!json || typeof json !== "object" || Array.isArray(json)) return refused(400, "The body must be a WooCommerce order (a JSON object).");
+  if (!json || typeof json !== "object" || Array.isArray(json)) return refused(new BadRequestError("The body must be a WooCommerce order (a JSON object)."));
   try {
     // the buyer's and the shop's text, stored as it can be (a NUL dropped, a lone surrogate
     // replaced): refusing it would fail the delivery, and WooCommerce disables failing webhooks
@@ -73,7 +74,7 @@ async function receive(req: HttpRequest, app: App): Promise<Response> {
     app.logger.info({ programId: ctx.program.id, order: order.id, topic, delivery: header(req, "x-wc-webhook-delivery-id"), outcome: outcome.status }, "WooCommerce order received");
     return answer(200, { ...outcome, order: order.id });
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return refused(err.status, err.message, err.fieldErrors);
+    if (err instanceof AppError && err.status < 500) return refused(err);
     throw err;
   }
 }
