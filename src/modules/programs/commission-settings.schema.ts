@@ -10,7 +10,7 @@ type Commission = StoredProgramSettings["commission"];
 
 export const CommissionRateType = builder.objectRef<Rate>("CommissionRate").implement({
   description: "A percent of the amount (0-100), or a static amount in the program's currency",
-  fields: (t) => ({ type: t.exposeString("type"), value: t.exposeFloat("value") }),
+  fields: (t) => ({ type: t.exposeString("type"), value: t.expose("value", { type: "Decimal" }) }),
 });
 
 const CommissionPeriodType = builder.objectRef<Commission["period"]>("CommissionPeriod").implement({
@@ -27,13 +27,13 @@ const ProductCommissionType = builder.objectRef<Commission["products"][number]>(
     productId: t.string({ nullable: true, resolve: (r) => r.productId ?? null }),
     productType: t.string({ nullable: true, resolve: (r) => r.productType ?? null }),
     type: t.exposeString("type"),
-    value: t.exposeFloat("value"),
+    value: t.expose("value", { type: "Decimal" }),
   }),
 });
 
 const TierCommissionType = builder.objectRef<Commission["tiers"][number]>("TierCommission").implement({
   description: "What the partner who referred the attributed partner earns (level 2), and so on up; a percent is of the sale amount",
-  fields: (t) => ({ level: t.exposeInt("level"), type: t.exposeString("type"), value: t.exposeFloat("value") }),
+  fields: (t) => ({ level: t.exposeInt("level"), type: t.exposeString("type"), value: t.expose("value", { type: "Decimal" }) }),
 });
 
 export const CommissionSettingsType = builder.objectRef<Commission>("CommissionSettings").implement({
@@ -59,7 +59,7 @@ export const FraudSettingsType = builder.objectRef<StoredProgramSettings["fraud"
 const ReferralRewardType = builder.objectRef<StoredProgramSettings["referralRewards"]["referrer"]>("ReferralReward").implement({
   fields: (t) => ({
     type: t.exposeString("type"),
-    value: t.exposeFloat("value"),
+    value: t.expose("value", { type: "Decimal" }),
     trigger: t.exposeString("trigger", { description: "signup, first_purchase or every_purchase" }),
   }),
 });

@@ -107,7 +107,7 @@ const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").imp
       commissionDescription: t.string({ resolve: (p) => describeCommission(s(p), p.currency) }),
       commissionValue: t.string({ resolve: (p) => String(s(p).commissionValue) }),
       hasMultipleCommissions: t.boolean({ resolve: (p) => s(p).hasMultipleCommissions }),
-      payoutThreshold: t.float({ resolve: (p) => s(p).payoutThreshold }),
+      payoutThreshold: t.field({ type: "Decimal", resolve: (p) => s(p).payoutThreshold }),
       payoutAutomationEnabled: t.boolean({ resolve: (p) => s(p).payoutAutomationEnabled }),
       payoutAutomationSchedule: t.string({ nullable: true, resolve: (p) => (s(p).payoutAutomationEnabled ? s(p).payoutAutomationSchedule : null) }),
       welcomeEmailEnabled: t.boolean({ resolve: (p) => s(p).welcomeEmailEnabled }),
@@ -162,7 +162,7 @@ const CurrentSettings = builder.objectRef<ProgramRow>("OverviewProgramSettings")
     partnerPortalUrl: t.string({ description: "Empty when no portal is configured", resolve: (p, _a, ctx) => partnerPortalUrl(ctx.app, p) ?? "" }),
     commissionDescription: t.string({ resolve: (p) => describeCommission(readProgramSettings(p.settings), p.currency) }),
     cookieLifetime: t.string({ resolve: (p) => String(readProgramSettings(p.settings).cookieLifetime) }),
-    payoutThreshold: t.float({ resolve: (p) => readProgramSettings(p.settings).payoutThreshold }),
+    payoutThreshold: t.field({ type: "Decimal", resolve: (p) => readProgramSettings(p.settings).payoutThreshold }),
     currency: t.exposeString("currency"),
   }),
 });
