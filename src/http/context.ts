@@ -78,6 +78,8 @@ export function createContextFactory(app: App) {
     return {
       app,
       prisma: app.database.prisma,
+      db: app.database.prisma,
+      now: app.now,
       program: auth.program,
       apiKeyId: auth.apiKeyId,
       authorization,

@@ -1,6 +1,5 @@
 // Coupons on GraphQL; REST shows the same fields under their snake_case names, and the event
 // payloads are coupon.view.ts, whose helpers these fields resolve through.
-import { serviceContext } from "../../core/context.js";
 import { given } from "../../core/input.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
@@ -47,7 +46,7 @@ export const CouponType = builder.objectRef<CouponWithView>("Coupon").implement(
       extensions: graphqlOnly,
       complexity: pagedComplexity,
       args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
-      resolve: (c, args, ctx) => couponPromotionCodes(serviceContext(ctx), c.code, args as ListArgs) as never,
+      resolve: (c, args, ctx) => couponPromotionCodes(ctx, c.code, args as ListArgs) as never,
     }),
   }),
 });
@@ -95,15 +94,15 @@ builder.queryFields((t) => ({
     description: "Coupons of the program, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), active: t.arg.boolean({ description: "Only active (true) or inactive (false) ones" }) },
-    resolve: (_r, args, ctx) => listCoupons(serviceContext(ctx), { ...(args as ListArgs), active: args.active ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listCoupons(ctx, { ...(args as ListArgs), active: args.active ?? undefined }) as never,
   }),
-  coupon: t.field({ type: CouponType, args: { uuidCode: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findCoupon(serviceContext(ctx), a.uuidCode) }),
+  coupon: t.field({ type: CouponType, args: { uuidCode: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findCoupon(ctx, a.uuidCode) }),
   couponPromotionCodes: t.field({
     type: PromotionCodeConnection,
     description: "A coupon's promotion codes, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), uuidCode: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => couponPromotionCodes(serviceContext(ctx), args.uuidCode, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => couponPromotionCodes(ctx, args.uuidCode, args as ListArgs) as never,
   }),
 }));
 
@@ -129,7 +128,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_r, args, ctx) => {
       const { promotionCodes, sync, partner, ...rest } = args;
-      return createCoupon(serviceContext(ctx), {
+      return createCoupon(ctx, {
         ...given(rest),
         promotionCodes: promotionCodes?.map((p) => withoutNulls(p)),
         sync: stripSync(sync),
@@ -143,20 +142,20 @@ builder.mutationFields((t) => ({
     args: { uuidCode: t.arg.string({ required: true }), update: t.arg({ type: CouponUpdateInput, required: true }) },
     resolve: (_r, { uuidCode, update }, ctx) => {
       const { sync, partner, ...rest } = update;
-      return updateCoupon(serviceContext(ctx), uuidCode, { ...given(rest), sync: stripSync(sync), partner: partner ? given(partner) : undefined });
+      return updateCoupon(ctx, uuidCode, { ...given(rest), sync: stripSync(sync), partner: partner ? given(partner) : undefined });
     },
   }),
   redeemCoupon: t.field({
     type: CouponResultType,
     description: "Records that the transaction used the coupon; a repeated or unknown key changes nothing (see redemption)",
     args: { uuidCode: t.arg.string({ required: true }), transactionKey: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => redeemCoupon(serviceContext(ctx), a.uuidCode, a.transactionKey),
+    resolve: (_r, a, ctx) => redeemCoupon(ctx, a.uuidCode, a.transactionKey),
   }),
   deleteCoupon: t.field({
     type: CouponResultType,
     description: "Deletes the coupon (soft: 404 afterwards; its uuid_code stays taken) and its promotion codes with it",
     args: { uuidCode: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => deleteCoupon(serviceContext(ctx), a.uuidCode),
+    resolve: (_r, a, ctx) => deleteCoupon(ctx, a.uuidCode),
   }),
 }));
 

@@ -3,7 +3,6 @@ import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { ListArgs } from "../../core/pagination.js";
-import { serviceContext } from "../../core/context.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
@@ -188,7 +187,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx, info) =>
       listCustomers(
-        serviceContext(ctx),
+        ctx,
         {
           ...(args as ListArgs),
           partnerId: args.partnerId ?? args.partner?.id ?? undefined,
@@ -203,15 +202,15 @@ builder.queryFields((t) => ({
     type: CustomerType,
     description: "One customer, by id, key or email",
     args: customerRefArgs,
-    resolve: (query, _r, args, ctx) => findCustomer(serviceContext(ctx), given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findCustomer(ctx, given(args), query.include) as never,
   }),
-  customerStats: t.field({ type: CustomerStats, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerStats(serviceContext(ctx), { id: a.id }) }),
+  customerStats: t.field({ type: CustomerStats, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerStats(ctx, { id: a.id }) }),
   customerReferrals: t.prismaField({
     type: [CustomerType],
     args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, a, ctx) => customerReferrals(serviceContext(ctx), { id: a.id }, query as never),
+    resolve: (query, _r, a, ctx) => customerReferrals(ctx, { id: a.id }, query as never),
   }),
-  customerBalance: t.field({ type: [Balance], args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerBalance(serviceContext(ctx), { id: a.id }) }),
+  customerBalance: t.field({ type: [Balance], args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerBalance(ctx, { id: a.id }) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -234,7 +233,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_r, args, ctx) => {
       const { customer, options, partner, referringCustomer, metadata, customFields, ...fields } = args;
-      return createCustomer(serviceContext(ctx), {
+      return createCustomer(ctx, {
         ...given(customer),
         ...given(fields),
         metadata: metadata ? { dateOfBirth: metadata.dateOfBirth ?? null } : undefined,
@@ -249,7 +248,7 @@ builder.mutationFields((t) => ({
     type: CustomerType,
     args: { ...customerRefArgs, update: t.arg({ type: CustomerUpdateInput, required: true }) },
     resolve: (_r, { update, ...ref }, ctx) =>
-      updateCustomer(serviceContext(ctx), given(ref), {
+      updateCustomer(ctx, given(ref), {
         ...given(update),
         metadata: update.metadata ? { dateOfBirth: update.metadata.dateOfBirth ?? null } : undefined,
         customFields: update.customFields as Record<string, unknown> | undefined,
@@ -259,21 +258,21 @@ builder.mutationFields((t) => ({
     description: "Deletes a customer permanently",
     args: customerRefArgs,
     resolve: async (_r, args, ctx) => {
-      await deleteCustomer(serviceContext(ctx), given(args));
+      await deleteCustomer(ctx, given(args));
       return true;
     },
   }),
-  archiveCustomer: t.field({ type: CustomerType, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => archiveCustomer(serviceContext(ctx), { id: a.id }, true) }),
+  archiveCustomer: t.field({ type: CustomerType, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => archiveCustomer(ctx, { id: a.id }, true) }),
   restoreCustomer: t.field({
     type: CustomerType,
     description: "Revokes the archiving of a customer",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => archiveCustomer(serviceContext(ctx), { id: a.id }, false),
+    resolve: (_r, a, ctx) => archiveCustomer(ctx, { id: a.id }, false),
   }),
   inviteCustomer: t.field({
     type: CustomerInvitation,
     args: { email: t.arg.string({ required: true }), name: t.arg.string(), personalization: t.arg({ type: "JSON" }) },
-    resolve: (_r, args, ctx) => inviteCustomer(serviceContext(ctx), args),
+    resolve: (_r, args, ctx) => inviteCustomer(ctx, args),
   }),
   creditCustomer: t.field({
     type: CreditResult,
@@ -284,6 +283,6 @@ builder.mutationFields((t) => ({
       amountUnits: t.arg.string({ required: true, description: "Currency code (any letter case), or a unit such as points" }),
       isCurrency: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, { id, ...input }, ctx) => creditCustomer(serviceContext(ctx), { id }, input),
+    resolve: (_r, { id, ...input }, ctx) => creditCustomer(ctx, { id }, input),
   }),
 }));

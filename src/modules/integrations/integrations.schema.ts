@@ -1,7 +1,6 @@
 // Shop-provider connections on GraphQL: list, connect, disconnect. No field of any type here
 // can carry a credential: the view has none.
 import { builder } from "../../graphql/builder.js";
-import { serviceContext } from "../../core/context.js";
 import { given } from "../../core/input.js";
 import { connectIntegration, disconnectIntegration, listIntegrations, type IntegrationView } from "./integrations.service.js";
 
@@ -28,7 +27,7 @@ builder.queryFields((t) => ({
   integrations: t.field({
     type: [IntegrationType],
     description: "The program's shop-provider connections",
-    resolve: (_r, _a, ctx) => listIntegrations(serviceContext(ctx)),
+    resolve: (_r, _a, ctx) => listIntegrations(ctx),
   }),
 }));
 
@@ -55,12 +54,12 @@ builder.mutationFields((t) => ({
       trackAllOrders: t.arg.boolean({ description: "WooCommerce: record every order, whatever its status (default false)" }),
       amountMode: t.arg.string({ description: "WooCommerce: the commissionable amount: net (total minus tax and shipping, default), without_tax, or total" }),
     },
-    resolve: (_r, args, ctx) => connectIntegration(serviceContext(ctx), given(args)),
+    resolve: (_r, args, ctx) => connectIntegration(ctx, given(args)),
   }),
   disconnectIntegration: t.field({
     type: IntegrationType,
     description: "Disconnects a shop provider and erases its credentials; coupons already synced keep their provider",
     args: { provider: t.arg.string({ required: true, description: PROVIDER_DOC }) },
-    resolve: (_r, args, ctx) => disconnectIntegration(serviceContext(ctx), args.provider),
+    resolve: (_r, args, ctx) => disconnectIntegration(ctx, args.provider),
   }),
 }));

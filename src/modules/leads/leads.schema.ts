@@ -3,7 +3,6 @@ import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { ListArgs } from "../../core/pagination.js";
-import { serviceContext } from "../../core/context.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { convertedToOf, isOpen, submissionForm, submitterOf } from "./lead.view.js";
 import type { LeadCommission, LeadFormField } from "./lead-settings.js";
@@ -93,10 +92,10 @@ builder.queryFields((t) => ({
     type: LeadConnection,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
     complexity: pagedComplexity,
-    resolve: (_r, args, ctx) => listLeads(serviceContext(ctx), args as ListArgs) as never,
+    resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs) as never,
   }),
-  lead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => findLead(serviceContext(ctx), a.id) }),
-  leadDetails: t.field({ type: LeadDetails, description: "Lead form configuration and lead commission settings", resolve: (_r, _a, ctx) => leadDetails(serviceContext(ctx)) }),
+  lead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => findLead(ctx, a.id) }),
+  leadDetails: t.field({ type: LeadDetails, description: "Lead form configuration and lead commission settings", resolve: (_r, _a, ctx) => leadDetails(ctx) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -108,19 +107,19 @@ builder.mutationFields((t) => ({
       partner: t.arg({ type: PartnerRefInput, required: true }),
       cfields: t.arg({ type: "JSON", description: "Answers keyed by lead form field id: strings or arrays of strings" }),
     },
-    resolve: (_r, args, ctx) => createLead(serviceContext(ctx), { name: args.name, email: args.email, partner: given(args.partner), cfields: args.cfields }),
+    resolve: (_r, args, ctx) => createLead(ctx, { name: args.name, email: args.email, partner: given(args.partner), cfields: args.cfields }),
   }),
   convertLead: t.field({
     type: LeadType,
     description: "Converts a submitted lead: creates the customer and records the commission",
     args: { id: t.arg.int({ required: true }), commissionTransactionAmount: t.arg({ type: "Decimal", required: true }) },
-    resolve: (_r, a, ctx) => convertLead(serviceContext(ctx), a.id, a.commissionTransactionAmount),
+    resolve: (_r, a, ctx) => convertLead(ctx, a.id, a.commissionTransactionAmount),
   }),
-  rejectLead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => rejectLead(serviceContext(ctx), a.id) }),
+  rejectLead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => rejectLead(ctx, a.id) }),
   deleteLead: t.boolean({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_r, a, ctx) => {
-      await deleteLead(serviceContext(ctx), a.id);
+      await deleteLead(ctx, a.id);
       return true;
     },
   }),
@@ -129,7 +128,7 @@ builder.mutationFields((t) => ({
     description: "Replaces the lead form and/or the lead commission settings",
     args: { form: t.arg({ type: [LeadFormFieldInput] }), commission: t.arg({ type: LeadCommissionInput }) },
     resolve: (_r, a, ctx) =>
-      updateLeadSettings(serviceContext(ctx), {
+      updateLeadSettings(ctx, {
         form: a.form ? a.form.map((f) => given(f)) : undefined,
         commission: a.commission ? given(a.commission) : undefined,
       }),

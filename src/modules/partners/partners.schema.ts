@@ -12,7 +12,6 @@ import { partnerCommissionView } from "../programs/commission-settings.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
 import { partnerReferralLinks } from "../referral-links/partner-links.service.js";
@@ -176,7 +175,7 @@ builder.queryFields((t) => ({
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
-      listPartners(serviceContext(ctx), args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+      listPartners(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
   }),
   searchPartners: t.field({
     type: PartnerConnection,
@@ -185,7 +184,7 @@ builder.queryFields((t) => ({
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
       searchPartners(
-        serviceContext(ctx),
+        ctx,
         given(args) as ListArgs & PartnerRef,
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
       ) as never,
@@ -194,12 +193,12 @@ builder.queryFields((t) => ({
     type: "Partner",
     description: "One partner, by id, key or email",
     args: partnerRefArgs,
-    resolve: (query, _r, args, ctx) => findPartner(serviceContext(ctx), given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findPartner(ctx, given(args), query.include) as never,
   }),
   partnerReferralLinks: t.field({
     type: [ReferralLinkType],
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => partnerReferralLinks(serviceContext(ctx), { id: args.id }),
+    resolve: (_r, args, ctx) => partnerReferralLinks(ctx, { id: args.id }),
   }),
 }));
 
@@ -223,7 +222,7 @@ builder.mutationFields((t) => ({
       ip: t.arg.string({ description: "The address the partner signed up from: kept only as a keyed hash; a sale from it is a self-referral" }),
     },
     resolve: (_r, args, ctx) =>
-      createPartner(serviceContext(ctx), {
+      createPartner(ctx, {
         ...given(args),
         email: args.email,
         customFields: args.customFields as unknown[] | undefined,
@@ -233,13 +232,13 @@ builder.mutationFields((t) => ({
   invitePartner: t.field({
     type: PartnerInvitation,
     args: { email: t.arg.string({ required: true }), name: t.arg.string({ required: true }), surname: t.arg.string() },
-    resolve: (_r, args, ctx) => invitePartner(serviceContext(ctx), args),
+    resolve: (_r, args, ctx) => invitePartner(ctx, args),
   }),
   updatePartner: t.field({
     type: PartnerType,
     args: { ...partnerRefArgs, update: t.arg({ type: PartnerUpdateInput, required: true }) },
     resolve: (_r, { update, ...ref }, ctx) =>
-      updatePartner(serviceContext(ctx), given(ref), {
+      updatePartner(ctx, given(ref), {
         ...given(update),
         customFields: update.customFields as unknown[] | undefined,
         // null is meaningful here: it clears the partner's rates
@@ -249,20 +248,20 @@ builder.mutationFields((t) => ({
   deletePartner: t.boolean({
     args: partnerRefArgs,
     resolve: async (_r, args, ctx) => {
-      await deletePartner(serviceContext(ctx), given(args));
+      await deletePartner(ctx, given(args));
       return true;
     },
   }),
   archivePartner: t.field({
     type: PartnerType,
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => archivePartner(serviceContext(ctx), { id: args.id }),
+    resolve: (_r, args, ctx) => archivePartner(ctx, { id: args.id }),
   }),
   restorePartner: t.field({
     type: PartnerType,
     description: "Revokes the archiving of a partner",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => restorePartner(serviceContext(ctx), { id: args.id }),
+    resolve: (_r, args, ctx) => restorePartner(ctx, { id: args.id }),
   }),
   rewardPartner: t.field({
     type: PartnerReward,
@@ -273,6 +272,6 @@ builder.mutationFields((t) => ({
       date: t.arg({ type: "DateTime" }),
       note: t.arg.string(),
     },
-    resolve: (_r, { id, ...input }, ctx) => rewardPartner(serviceContext(ctx), { id }, input),
+    resolve: (_r, { id, ...input }, ctx) => rewardPartner(ctx, { id }, input),
   }),
 }));

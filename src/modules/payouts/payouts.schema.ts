@@ -1,7 +1,6 @@
 // Payout requests on GraphQL; REST shows the same fields under their snake_case names. Resolvers
 // are thin: the rules are in payouts.service.ts and payout-moves.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
@@ -59,7 +58,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx, info) =>
       listPayoutRequests(
-        serviceContext(ctx),
+        ctx,
         {
           ...(args as ListArgs),
           status: args.status ?? undefined,
@@ -73,12 +72,12 @@ builder.queryFields((t) => ({
     type: PayoutRequestType,
     description: "One payout request, by its numeric id",
     args: { id: t.arg.int({ required: true, description: "The request's numeric id" }) },
-    resolve: (query, _r, args, ctx) => findPayoutRequest(serviceContext(ctx), args.id, query.include) as never,
+    resolve: (query, _r, args, ctx) => findPayoutRequest(ctx, args.id, query.include) as never,
   }),
   payoutRequestsCsv: t.string({
     description: "The approved PayPal and Venmo requests of one currency (default: the program's) as a PayPal Payouts payment file (CSV, no header row)",
     args: { amountUnits: t.arg.string({ description: "Currency code; one currency a file" }) },
-    resolve: (_r, args, ctx) => exportPaypalCsv(serviceContext(ctx), args.amountUnits ?? undefined),
+    resolve: (_r, args, ctx) => exportPaypalCsv(ctx, args.amountUnits ?? undefined),
   }),
 }));
 
@@ -97,7 +96,7 @@ builder.mutationFields((t) => ({
       rewardIds: t.arg.stringList({ description: "Only these rewards (their keys)" }),
     },
     resolve: (_r, args, ctx) =>
-      createPayoutRequest(serviceContext(ctx), {
+      createPayoutRequest(ctx, {
         partner: args.partner ? { id: args.partner.id ?? undefined, key: args.partner.key ?? undefined, email: args.partner.email ?? undefined } : undefined,
         amountUnits: args.amountUnits ?? undefined,
         amount: args.amount ?? undefined,
@@ -110,18 +109,18 @@ builder.mutationFields((t) => ({
     type: PayoutRequestType,
     description: "requested -> approved; 400 from any other status",
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => approvePayoutRequest(serviceContext(ctx), args.id),
+    resolve: (_r, args, ctx) => approvePayoutRequest(ctx, args.id),
   }),
   rejectPayoutRequest: t.field({
     type: PayoutRequestType,
     description: "requested or approved -> rejected; its rewards go back to the partner's balance; 400 otherwise",
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => rejectPayoutRequest(serviceContext(ctx), args.id),
+    resolve: (_r, args, ctx) => rejectPayoutRequest(ctx, args.id),
   }),
   markPayoutRequestPaid: t.field({
     type: PayoutRequestType,
     description: "approved -> finished: its rewards become paid (reward.paid each) and leave the partner's balance; 400 from any other status",
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => markPayoutRequestPaid(serviceContext(ctx), args.id),
+    resolve: (_r, args, ctx) => markPayoutRequestPaid(ctx, args.id),
   }),
 }));

@@ -275,7 +275,7 @@ builder.mutationFields((t) => ({
       portalSettings: t.arg({ type: PortalSettingsInput }),
     },
     resolve: (_r, args, ctx) =>
-      updateProgram(serviceContext(ctx), {
+      updateProgram(ctx, {
         name: args.name ?? undefined,
         website: args.website ?? undefined,
         currency: args.currency ?? undefined,

@@ -1,6 +1,5 @@
 // Promotion codes on GraphQL; REST shows the same fields under their snake_case names, and the
 // event payloads are promotion-code.view.ts, whose helpers these fields resolve through.
-import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
@@ -127,9 +126,9 @@ builder.queryFields((t) => ({
     description: "Promotion codes of the program, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), couponUuid: t.arg.string({ description: "Only this coupon's" }) },
-    resolve: (_r, args, ctx) => listPromotionCodes(serviceContext(ctx), { ...(args as ListArgs), couponUuid: args.couponUuid ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listPromotionCodes(ctx, { ...(args as ListArgs), couponUuid: args.couponUuid ?? undefined }) as never,
   }),
-  promotionCode: t.field({ type: PromotionCodeType, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findPromotionCode(serviceContext(ctx), a.code) }),
+  promotionCode: t.field({ type: PromotionCodeType, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findPromotionCode(ctx, a.code) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -146,25 +145,25 @@ builder.mutationFields((t) => ({
         field: (o) => t.arg(o as never),
       }) as object),
     } as never,
-    resolve: (_r, args, ctx) => createPromotionCode(serviceContext(ctx), withoutNulls(args as object)),
+    resolve: (_r, args, ctx) => createPromotionCode(ctx, withoutNulls(args as object)),
   }),
   updatePromotionCode: t.field({
     type: PromotionCodeResultType,
     description: "Changes the partner restriction, metadata (merged), or records a redemption",
     args: { code: t.arg.string({ required: true }), update: t.arg({ type: PromotionCodeUpdateInput, required: true }) },
-    resolve: (_r, { code, update }, ctx) => updatePromotionCode(serviceContext(ctx), code, withoutNulls(update)),
+    resolve: (_r, { code, update }, ctx) => updatePromotionCode(ctx, code, withoutNulls(update)),
   }),
   redeemPromotionCode: t.field({
     type: PromotionCodeResultType,
     description: "Records that the transaction used the code; a repeated or unknown key changes nothing (see redemption)",
     args: { code: t.arg.string({ required: true }), transactionKey: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => redeemPromotionCode(serviceContext(ctx), a.code, a.transactionKey),
+    resolve: (_r, a, ctx) => redeemPromotionCode(ctx, a.code, a.transactionKey),
   }),
   deletePromotionCode: t.field({
     type: PromotionCodeResultType,
     description: "Deletes the code permanently; coupon.uuid_code, when given, must be its coupon",
     args: { code: t.arg.string({ required: true }), coupon: t.arg({ type: CouponRefInput }) },
-    resolve: (_r, a, ctx) => deletePromotionCode(serviceContext(ctx), a.code, a.coupon?.uuidCode ?? undefined),
+    resolve: (_r, a, ctx) => deletePromotionCode(ctx, a.code, a.coupon?.uuidCode ?? undefined),
   }),
 }));
 

@@ -2,7 +2,6 @@
 // link's fields plus the customer who shares the link.
 import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
-import { serviceContext } from "../../core/context.js";
 import { CustomerRefInput } from "../../graphql/inputs.js";
 import { ReferringCustomer } from "../customers/customers.schema.js";
 import { addLinkFields, newLinkArgs } from "./referral-links.schema.js";
@@ -29,13 +28,13 @@ builder.queryFields((t) => ({
     description: "A customer referral link by id or key, or a customer's default link",
     args: { id: t.arg.string(), key: t.arg.string(), customer: t.arg({ type: CustomerRefInput }) },
     resolve: (_q, _r, args, ctx) =>
-      findCustomerReferralLink(serviceContext(ctx), { id: args.id ?? undefined, key: args.key ?? undefined, customer: args.customer ? given(args.customer) : undefined }),
+      findCustomerReferralLink(ctx, { id: args.id ?? undefined, key: args.key ?? undefined, customer: args.customer ? given(args.customer) : undefined }),
   }),
   customerReferralLinks: t.prismaField({
     type: [CustomerReferralLinkType],
     description: "A customer's referral links (by the customer's id, key or email), the default first",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_q, _r, args, ctx) => customerReferralLinks(serviceContext(ctx), { id: args.id }),
+    resolve: (_q, _r, args, ctx) => customerReferralLinks(ctx, { id: args.id }),
   }),
 }));
 
@@ -44,19 +43,19 @@ builder.mutationFields((t) => ({
     type: CustomerReferralLinkType,
     description: "An additional referral link for a customer",
     args: { customer: t.arg({ type: CustomerRefInput, required: true }), ...newLinkArgs },
-    resolve: (_q, _r, { customer, ...rest }, ctx) => createCustomerReferralLink(serviceContext(ctx), { ...given(rest), customer: given(customer) }),
+    resolve: (_q, _r, { customer, ...rest }, ctx) => createCustomerReferralLink(ctx, { ...given(rest), customer: given(customer) }),
   }),
   updateCustomerReferralLink: t.prismaField({
     type: CustomerReferralLinkType,
     description: "Changes a customer link's key",
     args: { id: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
-    resolve: (_q, _r, args, ctx) => updateCustomerReferralLinkKey(serviceContext(ctx), args.id, args.key),
+    resolve: (_q, _r, args, ctx) => updateCustomerReferralLinkKey(ctx, args.id, args.key),
   }),
   deleteCustomerReferralLink: t.boolean({
     description: "Deletes a customer link; a customer's only link stays",
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
-      await deleteCustomerReferralLink(serviceContext(ctx), args.id);
+      await deleteCustomerReferralLink(ctx, args.id);
       return true;
     },
   }),

@@ -1,7 +1,6 @@
 import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
-import { serviceContext } from "../../core/context.js";
 import { PartnerRefInput } from "../../graphql/inputs.js";
 import { referralUrl } from "./referral-links.service.js";
 import { createReferralLink, deleteReferralLink, findReferralLink, updateReferralLinkKey } from "./partner-links.service.js";
@@ -44,7 +43,7 @@ builder.queryFields((t) => ({
     description: "A partner referral link by id or key, or a partner's default link",
     args: { id: t.arg.string(), key: t.arg.string(), partner: t.arg({ type: PartnerRefInput }) },
     resolve: (_q, _r, args, ctx) =>
-      findReferralLink(serviceContext(ctx), { id: args.id ?? undefined, key: args.key ?? undefined, partner: args.partner ? given(args.partner) : undefined }),
+      findReferralLink(ctx, { id: args.id ?? undefined, key: args.key ?? undefined, partner: args.partner ? given(args.partner) : undefined }),
   }),
 }));
 
@@ -53,18 +52,18 @@ builder.mutationFields((t) => ({
     type: ReferralLinkType,
     description: "An additional referral link for a partner",
     args: { partner: t.arg({ type: PartnerRefInput, required: true }), ...newLinkArgs },
-    resolve: (_q, _r, { partner, ...rest }, ctx) => createReferralLink(serviceContext(ctx), { ...given(rest), partner: given(partner) }),
+    resolve: (_q, _r, { partner, ...rest }, ctx) => createReferralLink(ctx, { ...given(rest), partner: given(partner) }),
   }),
   updateReferralLink: t.prismaField({
     type: ReferralLinkType,
     description: "Changes a link's key",
     args: { id: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
-    resolve: (_q, _r, args, ctx) => updateReferralLinkKey(serviceContext(ctx), args.id, args.key),
+    resolve: (_q, _r, args, ctx) => updateReferralLinkKey(ctx, args.id, args.key),
   }),
   deleteReferralLink: t.boolean({
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
-      await deleteReferralLink(serviceContext(ctx), args.id);
+      await deleteReferralLink(ctx, args.id);
       return true;
     },
   }),

@@ -3,7 +3,6 @@
 // Resolvers are thin; the rules are in rewards.service.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { given } from "../../core/input.js";
-import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
@@ -49,7 +48,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx, info) =>
       listRewards(
-        serviceContext(ctx),
+        ctx,
         {
           ...(args as ListArgs),
           partner: { id: args.partnerId ?? args.partner?.id ?? undefined, key: args.partnerKey ?? args.partner?.key ?? undefined, email: args.partnerEmail ?? args.partner?.email ?? undefined },
@@ -66,7 +65,7 @@ builder.queryFields((t) => ({
     type: RewardType,
     description: "One reward, by its key",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => findReward(serviceContext(ctx), args.key, query.include) as never,
+    resolve: (query, _r, args, ctx) => findReward(ctx, args.key, query.include) as never,
   }),
 }));
 
@@ -75,13 +74,13 @@ builder.mutationFields((t) => ({
     type: RewardType,
     description: "Approves a pending or in-review reward, or one a fraud rule rejected (reward.approved); 400 from any other status",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => approveReward(serviceContext(ctx), args.key),
+    resolve: (_r, args, ctx) => approveReward(ctx, args.key),
   }),
   rejectReward: t.field({
     type: RewardType,
     description: "Rejects a reward that is not paid (pending, in review or approved), with an optional reason; 400 otherwise",
     args: { key: t.arg.string({ required: true }), reason: t.arg.string({ description: "Shown as review_reason" }) },
-    resolve: (_r, args, ctx) => rejectReward(serviceContext(ctx), args.key, args.reason),
+    resolve: (_r, args, ctx) => rejectReward(ctx, args.key, args.reason),
   }),
 }));
 

@@ -5,7 +5,6 @@ import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
@@ -120,13 +119,13 @@ builder.queryFields((t) => ({
       referStatus: t.arg({ type: SubscriberReferStatus, description: "Only referred, or only non-referred, subscribers" }),
     },
     resolve: (_r, args, ctx, info) =>
-      listSubscribers(serviceContext(ctx), args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+      listSubscribers(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
   }),
   subscriber: t.prismaField({
     type: "Subscriber",
     description: "One subscriber, by id or email",
     args: subscriberRefArgs,
-    resolve: (query, _r, args, ctx) => findSubscriber(serviceContext(ctx), given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findSubscriber(ctx, given(args), query.include) as never,
   }),
 }));
 
@@ -144,7 +143,7 @@ builder.mutationFields((t) => ({
       referral: t.arg({ type: SubscriberRefInput, description: "The referring subscriber, by id or email" }),
     },
     resolve: (_r, args, ctx) =>
-      createSubscriber(serviceContext(ctx), {
+      createSubscriber(ctx, {
         ...given(args),
         email: args.email,
         referral: args.referral ? given(args.referral) : undefined,
@@ -153,13 +152,13 @@ builder.mutationFields((t) => ({
   updateSubscriber: t.field({
     type: SubscriberType,
     args: { ...subscriberRefArgs, update: t.arg({ type: SubscriberUpdateInput, required: true }) },
-    resolve: (_r, { update, ...ref }, ctx) => updateSubscriber(serviceContext(ctx), given(ref), given(update)),
+    resolve: (_r, { update, ...ref }, ctx) => updateSubscriber(ctx, given(ref), given(update)),
   }),
   deleteSubscriber: t.boolean({
     description: "Deletes a subscriber permanently",
     args: subscriberRefArgs,
     resolve: async (_r, args, ctx) => {
-      await deleteSubscriber(serviceContext(ctx), given(args));
+      await deleteSubscriber(ctx, given(args));
       return true;
     },
   }),

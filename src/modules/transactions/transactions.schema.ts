@@ -1,7 +1,6 @@
 // Transactions on GraphQL; REST shows the same fields under their snake_case names, and the
 // event payloads are transaction.view.ts, which resolves the same way.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { serviceContext } from "../../core/context.js";
 import { given } from "../../core/input.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
@@ -147,7 +146,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx, info) =>
       listTransactions(
-        serviceContext(ctx),
+        ctx,
         {
           ...(args as ListArgs),
           key: args.key ?? undefined,
@@ -163,13 +162,13 @@ builder.queryFields((t) => ({
     type: TransactionType,
     description: "One transaction, by key",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => findTransaction(serviceContext(ctx), args.key, query as never) as never,
+    resolve: (query, _r, args, ctx) => findTransaction(ctx, args.key, query as never) as never,
   }),
   customerTransactions: t.prismaField({
     type: [TransactionType],
     description: "Refer-a-friend: the purchases of the customers this one referred; affiliate: the customer's own",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, a, ctx) => customerTransactions(serviceContext(ctx), { id: a.id }, query as never) as never,
+    resolve: (query, _r, a, ctx) => customerTransactions(ctx, { id: a.id }, query as never) as never,
   }),
 }));
 
@@ -183,7 +182,7 @@ builder.mutationFields((t) => ({
       stringList: (o) => t.arg.stringList(o),
       field: (o) => t.arg(o as never),
     }) as never,
-    resolve: (query, _r, args, ctx) => createTransaction(serviceContext(ctx), itemOf(args as Record<string, unknown>), query as never) as never,
+    resolve: (query, _r, args, ctx) => createTransaction(ctx, itemOf(args as Record<string, unknown>), query as never) as never,
   }),
   createTransactions: t.prismaField({
     type: [TransactionType],
@@ -195,7 +194,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _r, args, ctx) =>
       createTransactions(
-        serviceContext(ctx),
+        ctx,
         {
           customer: customerOf(args.customer as Given),
           options: optionsOf(args.options as Given),
@@ -208,7 +207,7 @@ builder.mutationFields((t) => ({
     description: "Deletes a transaction (soft: it is 404 afterwards, its key stays taken); its unpaid rewards are rejected",
     args: { key: t.arg.string({ required: true }) },
     resolve: async (_r, args, ctx) => {
-      await deleteTransaction(serviceContext(ctx), args.key);
+      await deleteTransaction(ctx, args.key);
       return true;
     },
   }),
@@ -216,12 +215,12 @@ builder.mutationFields((t) => ({
     type: TransactionType,
     description: "Archives a transaction with its rewards",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => archiveTransaction(serviceContext(ctx), args.key, true, query as never) as never,
+    resolve: (query, _r, args, ctx) => archiveTransaction(ctx, args.key, true, query as never) as never,
   }),
   restoreTransaction: t.prismaField({
     type: TransactionType,
     description: "Revokes the archiving of a transaction and its rewards",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => archiveTransaction(serviceContext(ctx), args.key, false, query as never) as never,
+    resolve: (query, _r, args, ctx) => archiveTransaction(ctx, args.key, false, query as never) as never,
   }),
 }));

@@ -1,5 +1,4 @@
 // The delivery log, redelivery, test events and figures on GraphQL (REST: webhooks.routes.ts).
-import { serviceContext } from "../../core/context.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
@@ -50,13 +49,13 @@ builder.queryFields((t) => ({
     description: "A webhook's deliveries with their attempts, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), key: t.arg.string({ required: true }), status: t.arg.string({ description: "pending, succeeded or failed" }) },
-    resolve: (_r, args, ctx) => listDeliveries(serviceContext(ctx), args.key, { ...(args as ListArgs), status: args.status ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listDeliveries(ctx, args.key, { ...(args as ListArgs), status: args.status ?? undefined }) as never,
   }),
   webhookStats: t.field({
     type: StatsType,
     description: "Counts of a webhook's deliveries by outcome",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => deliveryStats(serviceContext(ctx), a.key),
+    resolve: (_r, a, ctx) => deliveryStats(ctx, a.key),
   }),
 }));
 
@@ -64,17 +63,17 @@ builder.mutationFields((t) => ({
   redeliverWebhook: t.int({
     description: "Sends again one event (event_id) or every failed delivery created since a time (since); answers how many were queued",
     args: { key: t.arg.string({ required: true }), eventId: t.arg.string(), since: t.arg({ type: "DateTime" }) },
-    resolve: (_r, a, ctx) => redeliver(serviceContext(ctx), a.key, { eventId: a.eventId ?? undefined, since: a.since ?? undefined }),
+    resolve: (_r, a, ctx) => redeliver(ctx, a.key, { eventId: a.eventId ?? undefined, since: a.since ?? undefined }),
   }),
   replayWebhookEvents: t.int({
     description: `Delivers to this webhook the program's events created at or after since (at most ${REPLAY_MAX_DAYS} days back) whose type it listens to and that it has not had yet, such as those written while it was disabled; at most ${REPLAY_MAX_EVENTS} a call, oldest first (call again for more). Answers how many were queued`,
     args: { key: t.arg.string({ required: true }), since: t.arg({ type: "DateTime", description: "Required" }) },
-    resolve: (_r, a, ctx) => replayMissedEvents(serviceContext(ctx), a.key, { since: a.since ?? undefined }),
+    resolve: (_r, a, ctx) => replayMissedEvents(ctx, a.key, { since: a.since ?? undefined }),
   }),
   sendWebhookTest: t.field({
     type: DeliveryType,
     description: "Sends a webhook.test event to this webhook (400 when it is not active)",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => sendTestEvent(serviceContext(ctx), a.key),
+    resolve: (_r, a, ctx) => sendTestEvent(ctx, a.key),
   }),
 }));

@@ -1,6 +1,5 @@
 // Webhook subscriptions on GraphQL; REST shows the same fields under their snake_case names.
 // The signing secret (`signature`) is only on what creation and rotation answer.
-import { serviceContext } from "../../core/context.js";
 import { given } from "../../core/input.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
@@ -54,9 +53,9 @@ builder.queryFields((t) => ({
     description: "The program's webhook subscriptions, newest first (page size 10-100, default 10)",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
-    resolve: (_r, args, ctx) => listWebhooks(serviceContext(ctx), args as ListArgs) as never,
+    resolve: (_r, args, ctx) => listWebhooks(ctx, args as ListArgs) as never,
   }),
-  webhook: t.field({ type: WebhookType, args: { key: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findWebhook(serviceContext(ctx), a.key) }),
+  webhook: t.field({ type: WebhookType, args: { key: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findWebhook(ctx, a.key) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -70,23 +69,23 @@ builder.mutationFields((t) => ({
       isActive: t.arg.boolean({ description: "Default true" }),
       events: t.arg.stringList({ description: "Required: event names of compat.md 6 that the program's type emits" }),
     },
-    resolve: (_r, args, ctx) => createWebhook(serviceContext(ctx), given(args)),
+    resolve: (_r, args, ctx) => createWebhook(ctx, given(args)),
   }),
   updateWebhook: t.field({
     type: WebhookType,
     description: "Changes name, url, events (replaced) or is_active",
     args: { key: t.arg.string({ required: true }), update: t.arg({ type: WebhookUpdateInput, required: true }) },
-    resolve: (_r, { key, update }, ctx) => updateWebhook(serviceContext(ctx), key, given(update)),
+    resolve: (_r, { key, update }, ctx) => updateWebhook(ctx, key, given(update)),
   }),
   deleteWebhook: t.boolean({
     description: "Deletes the webhook and its delivery log (permanent)",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => deleteWebhook(serviceContext(ctx), a.key),
+    resolve: (_r, a, ctx) => deleteWebhook(ctx, a.key),
   }),
   rotateWebhookSecret: t.field({
     type: WebhookWithSecretType,
     description: "A new signing secret, answered once; the previous one keeps signing beside it (a second webhook-signature entry) for 24 hours",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => rotateWebhookSecret(serviceContext(ctx), a.key),
+    resolve: (_r, a, ctx) => rotateWebhookSecret(ctx, a.key),
   }),
 }));

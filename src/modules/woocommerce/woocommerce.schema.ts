@@ -1,7 +1,6 @@
 // The WooCommerce customer sync on GraphQL (REST: POST /v1/customers/woocommerce/sync). The
 // order webhook is not GraphQL: see webhook.route.ts.
 import { builder } from "../../graphql/builder.js";
-import { serviceContext } from "../../core/context.js";
 import { given } from "../../core/input.js";
 import { CustomerType } from "../customers/customers.schema.js";
 import { syncWooCommerceCustomer } from "./customer-sync.js";
@@ -18,6 +17,6 @@ builder.mutationFields((t) => ({
       email: t.arg.string(),
       name: t.arg.string({ description: "The customer's full name (split into name and surname)" }),
     },
-    resolve: (_r, args, ctx) => syncWooCommerceCustomer(serviceContext(ctx), given(args)),
+    resolve: (_r, args, ctx) => syncWooCommerceCustomer(ctx, given(args)),
   }),
 }));
