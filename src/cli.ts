@@ -137,9 +137,12 @@ async function serve(config: Config, io: CliIo) {
 }
 
 /** a failure at start in one line that says what is wrong and what to set */
-function startupMessage(err: unknown, config: Config): string | undefined {
+export function startupMessage(err: unknown, config: Config): string | undefined {
   const code = (err as NodeJS.ErrnoException).code;
   const where = `${config.HOST}:${config.PORT}`;
+  const { syscall, hostname } = err as { syscall?: string; hostname?: string };
+  // the listening address's name did not resolve: HOST's problem, not the data folder's
+  if (syscall === "getaddrinfo" && hostname === config.HOST) return `Cannot listen on ${where}: the name ${config.HOST} does not resolve here. Set HOST (127.0.0.1, or 0.0.0.0 for all interfaces).`;
   if (code === "EADDRINUSE") return `Port ${config.PORT} is already in use on ${config.HOST}: stop the other process, or set PORT to a free port.`;
   if (code === "EADDRNOTAVAIL") return `Cannot listen on ${where}: no such address here. Set HOST (127.0.0.1, or 0.0.0.0 for all interfaces).`;
   if (code === "EACCES" && (err as { syscall?: string }).syscall === "listen") return `Not allowed to listen on ${where}: set PORT to 1024 or above.`;

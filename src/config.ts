@@ -1,6 +1,19 @@
 // All configuration comes from the environment and is validated once, at start. Defaults
 // describe the embedded mode: PGlite in ./data, in-process pub/sub, mail written to a file.
 import { z } from "zod";
+import { isIP } from "node:net";
+import { resolve } from "node:path";
+
+/** a DNS name: letters, digits and hyphens in dot-separated labels */
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+function parsesWithHost(url: string): boolean {
+  try {
+    return new URL(url).hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -9,13 +22,23 @@ const bool = z
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-    HOST: z.string().min(1).default("127.0.0.1"),
+    HOST: z
+      .string()
+      .min(1)
+      .refine((h) => isIP(h) !== 0 || HOSTNAME.test(h), "must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name")
+      .default("127.0.0.1"),
     /** public base URL used in links and list envelopes; defaults to http://HOST:PORT */
     PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().min(1).default("./data"),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      // the kernel's virtual file systems take no database files (writing there can hang)
+      .refine((d) => !/^\/(proc|sys|dev)(\/|$)/.test(resolve(d)), "must be a folder on a real file system, not under /proc, /sys or /dev")
+      .default("./data"),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .refine(parsesWithHost, "must be a postgres:// URL with a host, such as postgres://user:password@db.example.com:5432/rally")
       .optional(),
     REDIS_URL: z
       .string()

@@ -4,6 +4,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { type Database } from "../src/db/client.js";
 import { ApiKeyCache, authenticate } from "../src/modules/auth/api-keys.service.js";
+import { startupMessage } from "../src/cli.js";
+import { loadConfig } from "../src/config.js";
 import { cliRunner } from "./helpers/cli.js";
 
 const runner = cliRunner("cli", { HOST: "127.0.0.1", PORT: "4000" });
@@ -110,6 +112,23 @@ describe("CLI", () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("Invalid configuration");
     expect(res.stderr).toMatch(/^\s*PORT: /m);
+  });
+
+  it.each([
+    ["HOST", "not a host!", /HOST: must be an IP address/],
+    ["DATABASE_URL", "postgres://", /DATABASE_URL: must be a postgres:\/\/ URL with a host/],
+    ["DATA_DIR", "/proc/rally", /DATA_DIR: must be a folder on a real file system/],
+  ])("a bad %s exits 1 naming it, before anything starts", async (variable, value, message) => {
+    const res = await cli(["program:list"], { [variable]: value });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(message);
+    expect(res.stdout).toBe("");
+  });
+
+  it("a HOST whose name does not resolve is reported as HOST's problem, not the data folder's", () => {
+    const config = loadConfig({ HOST: "shop-host.invalid", PORT: "4000" });
+    const err = Object.assign(new Error("getaddrinfo ENOTFOUND shop-host.invalid"), { code: "ENOTFOUND", syscall: "getaddrinfo", hostname: "shop-host.invalid" });
+    expect(startupMessage(err, config)).toBe("Cannot listen on shop-host.invalid:4000: the name shop-host.invalid does not resolve here. Set HOST (127.0.0.1, or 0.0.0.0 for all interfaces).");
   });
 
   it("an unknown command exits 2 with the usage", async () => {
