@@ -1,6 +1,8 @@
 // The operators' view: the delivery log on REST and GraphQL, redelivery of one event or of the
 // failed ones since a time, the webhook.test event, figures and /metrics; and the configurable
 // limits (a short timeout, disabling after N failures in a row).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -76,6 +78,20 @@ describe("delivery log", () => {
     expect(gql.data.webhookDeliveries.edges[0].node).toMatchObject({ event: "partner.created", status: "succeeded", attempts: [{ responseStatus: 500 }, { responseStatus: 202 }] });
     expect((await s.api("GET", "/v1/webhooks/ops/stats")).data).toEqual({ delivered: 1, failed: 0, pending: 0, failed_attempts: 1 });
     receiver.respond(() => ({ status: 200 }));
+  });
+
+  it("counts an attempt that got no answer at all (nothing listening) among the failed attempts", async () => {
+    const s = await subscribed();
+    const closed = http.createServer();
+    await new Promise<void>((ok) => closed.listen(0, "127.0.0.1", ok));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((ok) => closed.close(ok));
+    await s.api("PUT", "/v1/webhooks/ops", { url: `http://127.0.0.1:${port}/down` });
+    await s.api("POST", "/v1/partners", { email: "down@example.com" });
+    await settle(server);
+    const [attempted] = (await s.api("GET", "/v1/webhooks/ops/deliveries")).data;
+    expect(attempted.attempts[0]).toMatchObject({ response_status: null, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect((await s.api("GET", "/v1/webhooks/ops/stats")).data).toMatchObject({ delivered: 0, failed_attempts: 1 });
   });
 });
 

@@ -102,7 +102,8 @@ export async function deliveryStats(ctx: ServiceContext, key: string | undefined
   const where = { programId: ctx.program.id, subscriptionUid: hook.uid };
   const [byStatus, retries] = await Promise.all([
     ctx.db.webhookDelivery.groupBy({ by: ["status"], where, _count: { _all: true } }),
-    ctx.db.deliveryAttempt.count({ where: { delivery: where, NOT: { statusCode: { gte: 200, lt: 300 } } } }),
+    // an attempt that got no answer (refused, timed out) has no status code and failed too
+    ctx.db.deliveryAttempt.count({ where: { delivery: where, OR: [{ statusCode: null }, { statusCode: { lt: 200 } }, { statusCode: { gte: 300 } }] } }),
   ]);
   const count = (s: DeliveryStatus) => byStatus.find((b) => b.status === s)?._count._all ?? 0;
   return { delivered: count("succeeded"), failed: count("failed"), pending: count("pending"), failedAttempts: retries };
