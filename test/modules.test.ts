@@ -1,9 +1,11 @@
 // The module list is the one place the composition layer reads: what a module declares must
 // match what it brings.
 // @database-independent: runs in the embedded pass only (what it checks is above the database)
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { ALL_TYPES } from "../src/core/events.js";
 import { FEATURES, type Feature } from "../src/core/features.js";
-import { modules } from "../src/modules/index.js";
+import { modules, webhookEvents } from "../src/modules/index.js";
 
 describe("the module list", () => {
   it("names each module once", () => {
@@ -27,5 +29,16 @@ describe("the module list", () => {
   it("gives each CLI command one owner", () => {
     const names = modules.flatMap((m) => (m.commands ?? []).map((c) => c.name));
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("the README's table of webhook events", () => {
+  it("lists exactly the events the modules declare, with the programs that may subscribe to each", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const rows = [...readme.matchAll(/^\| `([a-z_]+\.[a-z_]+)` \| ([A-Za-z, ]+) \|/gm)].map(([, name, programs]) => [
+      name,
+      programs!.trim() === "all" ? [...ALL_TYPES] : programs!.split(",").map((p) => p.trim()),
+    ]);
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(webhookEvents).map(([name, types]) => [name, [...types]])));
   });
 });

@@ -20,9 +20,12 @@ describe("refunds", () => {
     const sale = await s.get("sale");
     expect(sale).toMatchObject({ refunded_amount: 25, rewards: [{ amount: 15, status: "pending" }] });
     const events = await s.events();
-    expect(events.map((e) => e.type)).toEqual(["transaction.created", "transaction.updated"]);
+    // the commission the refund cut is announced with its new amount, as GET /v1/rewards shows it
+    expect(events.map((e) => e.type)).toEqual(["transaction.created", "transaction.updated", "reward.updated"]);
     expect(events[0]!.payload).toEqual(await s.get("r1"));
     expect(events[1]!.payload).toEqual(sale);
+    expect(events[2]!.payload).toMatchObject({ key: sale.rewards[0].key, amount: 15, status: "pending" });
+    expect(events[2]!.payload).toEqual((await ok(s.api, "GET", `/v1/rewards/${sale.rewards[0].key}`)));
   });
 
   it("a negative amount is a refund of the customer's latest sale with an unrefunded amount; the last refund brings the reward to zero", async () => {

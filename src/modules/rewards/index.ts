@@ -9,6 +9,8 @@ import { rewardRoutes } from "./rewards.routes.js";
 const events = declareEvents({
   "reward.created": ALL_TYPES,
   "reward.approved": ALL_TYPES,
+  /** a refund changed its amount */
+  "reward.updated": ALL_TYPES,
   "reward.paid": ALL_TYPES,
 });
 

@@ -94,7 +94,8 @@ export async function recordRefund(ctx: ServiceContext, item: TransactionItem, b
 
   const settings = commissionSettings(ctx.program);
   const plan = refundPlan(await refundableRewards(ctx, sale.uid), sale, amount, sale.currency, settings.commission.rounding);
-  for (const r of plan.reduce) await ctx.db.reward.update({ where: { id: r.rewardId }, data: { amount: r.amount } });
+  const reduced = [];
+  for (const r of plan.reduce) reduced.push(await ctx.db.reward.update({ where: { id: r.rewardId }, data: { amount: r.amount }, include: rewardViewInclude }));
   await followRewardChanges(ctx.db, ctx.program.id, plan.reduce.map((r) => r.rewardId), ctx.now());
   const adjustments = [];
   for (const a of plan.adjust) {
@@ -131,6 +132,7 @@ export async function recordRefund(ctx: ServiceContext, item: TransactionItem, b
 
   await recordEvent(ctx, "transaction.created", await transactionEvent(ctx, refund));
   await recordEvent(ctx, "transaction.updated", await transactionEvent(ctx, sale));
+  for (const r of reduced) await recordEvent(ctx, "reward.updated", rewardEvent(r, now));
   for (const r of adjustments) await recordEvent(ctx, "reward.created", rewardEvent(r, now));
   return refund;
 }
