@@ -83,3 +83,19 @@ describe("static pages", () => {
     await checkPage(`/js/rally.js?program=${program.publicId}`, "*/*", program.publicId);
   });
 });
+
+describe("the home page", () => {
+  it("says what this server is, and every link on it answers (a demo referral link lands here too)", async () => {
+    for (const path of ["/", "/?aff=demo-partner"]) {
+      const res = await get(`${server.url}${path}`, { accept: "text/html" });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      const html = decode(res);
+      expect(html).toContain("This server runs affiliate, refer-a-friend and newsletter-referral programs");
+      expect(html).toContain('"website":"https://shop.example"');
+      const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(links).toEqual(["/graphql", "/v1/docs", "/v1/openapi.json", "/health", "/health/ready"]);
+      for (const link of links) expect((await get(`${server.url}${link}`, { accept: "text/html" })).status, link).toBe(200);
+    }
+  });
+});

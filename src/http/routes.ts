@@ -4,6 +4,7 @@ import type { App } from "../app.js";
 import type { HttpRequest, HttpRoute } from "../core/routes.js";
 import { restDocsPage } from "../rest/docs.js";
 import { health, ready } from "./health.js";
+import { homePageHtml } from "./home-page.js";
 import { answerPage, staticPage } from "./static-page.js";
 import { modules } from "../modules/index.js";
 
@@ -19,6 +20,7 @@ export function htmlHeaders(connectSelf = true): Record<string, string> {
 
 // the same for everyone: compressed once, revalidated by ETag (static-page.ts)
 const docsPage = staticPage(restDocsPage, htmlHeaders());
+const homePage = staticPage(homePageHtml, htmlHeaders(false));
 
 /** this process's webhook counters since it started, in the Prometheus text format */
 function metrics(_req: HttpRequest, app: App): Response {
@@ -42,6 +44,7 @@ function metrics(_req: HttpRequest, app: App): Response {
 }
 
 export const httpRoutes: HttpRoute[] = [
+  { method: "GET", path: "/", handle: (req) => answerPage(homePage, req) },
   { method: "GET", path: "/health", handle: health },
   { method: "GET", path: "/healthz", handle: health },
   { method: "GET", path: "/health/ready", handle: ready },
