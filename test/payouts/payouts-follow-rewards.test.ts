@@ -50,7 +50,11 @@ describe("an open payout request and the rewards under it", () => {
     await ok(s.api, "POST", `/v1/payout_requests/${request.id}/approve`);
 
     await ok(s.api, "DELETE", "/v1/transactions/a");
-    expect(await ok(s.api, "GET", `/v1/payout_requests/${request.id}`)).toMatchObject({ status: "rejected", amount: 0 });
+    const rejected = await ok(s.api, "GET", `/v1/payout_requests/${request.id}`);
+    expect(rejected).toMatchObject({ status: "rejected", amount: 0 });
+    // rejected by the deletion, it says so as one rejected by hand does
+    const events = await s.prisma.outboxEvent.findMany({ where: { programId: s.program.id, type: "payout_request.rejected" } });
+    expect(events.map((e) => e.payload)).toEqual([rejected]);
     // nothing is left to request
     expect((await s.api("POST", "/v1/payout_requests", { partner: { id: "pid" }, gateway: "manual" })).status).toBe(422);
   });

@@ -264,3 +264,27 @@ describe("the program statistics' payout_status_breakdown", () => {
     });
   });
 });
+
+describe("payout request events", () => {
+  it("announce each request and each move with the request as GET /v1/payout_requests/{id} shows it then", async () => {
+    const a = await affiliate(server);
+    await a.reward({ amount: 60 });
+    const created = await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
+    const path = `/v1/payout_requests/${created.id}`;
+    const seen: [string, unknown][] = [["payout_request.created", await a.ok("GET", path)]];
+    await a.ok("POST", `${path}/approve`);
+    seen.push(["payout_request.approved", await a.ok("GET", path)]);
+    await a.ok("POST", `${path}/mark_as_paid`);
+    seen.push(["payout_request.paid", await a.ok("GET", path)]);
+
+    await a.reward({ amount: 70 });
+    const other = await a.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } });
+    await a.ok("POST", `/v1/payout_requests/${other.id}/reject`);
+    const rejected = await a.ok("GET", `/v1/payout_requests/${other.id}`);
+
+    const events = [];
+    for (const type of ["payout_request.created", "payout_request.approved", "payout_request.paid", "payout_request.rejected"]) events.push(...(await eventsOf(server, a.program, type)));
+    events.sort((x, y) => Number(x.id - y.id));
+    expect(events.map((e) => [e.type, e.payload])).toEqual([...seen, ["payout_request.created", expect.objectContaining({ id: other.id, status: "requested" })], ["payout_request.rejected", rejected]]);
+  });
+});

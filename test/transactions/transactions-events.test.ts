@@ -28,9 +28,12 @@ describe("transaction events", () => {
 
     await s.post({ key: "refund", amount: -40, refund_of: "sale" });
     const refunded = await s.events();
-    expect(refunded.map((e) => e.type)).toEqual(["transaction.created", "transaction.updated"]);
+    expect(refunded.map((e) => e.type)).toEqual(["transaction.created", "transaction.updated", "reward.updated", "reward.updated"]);
     expect(refunded[0]!.payload).toEqual(await s.get("refund"));
-    expect(refunded[1]!.payload).toEqual(await s.get("sale"));
+    const afterRefund = await s.get("sale");
+    expect(refunded[1]!.payload).toEqual(afterRefund);
+    // both commissions the refund cut, with their new amounts
+    expect([refunded[2]!.payload, refunded[3]!.payload]).toEqual(afterRefund.rewards);
 
     for (const action of ["archive", "revoke-archive"]) {
       await ok(s.api, "POST", `/v1/transactions/sale/${action}`);

@@ -2,12 +2,18 @@
 // When a refund cuts one of its rewards, or a deleted sale rejects one, the request follows in
 // the same database transaction: a reward no longer approved leaves it, its amount is again the
 // sum of what remains, and a request left with nothing is rejected. Without this the request
-// would refuse every move until someone rejected it and asked again.
-import type { DbTx } from "../../db/client.js";
+// would refuse every move until someone rejected it and asked again. A request rejected so
+// writes its payout_request.rejected event, as one rejected by hand does.
+import type { ServiceContext } from "../../core/context.js";
+import { recordEvent } from "../../events/outbox.js";
+import { payoutPartnerSelect, payoutRequestEvent, type PayoutRequestRow } from "./payout.view.js";
 
-export async function followRewardChanges(db: DbTx, programId: number, rewardIds: readonly string[], now: Date): Promise<void> {
+/** ctx: inside the transaction of the change */
+export async function followRewardChanges(ctx: ServiceContext, rewardIds: readonly string[]): Promise<void> {
   if (!rewardIds.length) return;
-  const at = now.toISOString();
+  const { db } = ctx;
+  const programId = ctx.program.id;
+  const at = ctx.now().toISOString();
   // the requests touched, locked so a parallel approve or payment waits for this change
   const open = await db.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM "PayoutRequest" p
@@ -28,4 +34,6 @@ export async function followRewardChanges(db: DbTx, programId: number, rewardIds
              FROM unnest(${ids}::int[]) AS q(id) LEFT JOIN "Reward" w ON w."payoutRequestId" = q.id
             GROUP BY q.id) r
     WHERE p.id = r.id`;
+  const emptied = (await db.payoutRequest.findMany({ where: { id: { in: ids }, status: "rejected" }, include: payoutPartnerSelect, orderBy: { id: "asc" } })) as PayoutRequestRow[];
+  for (const request of emptied) await recordEvent(ctx, "payout_request.rejected", payoutRequestEvent(request));
 }

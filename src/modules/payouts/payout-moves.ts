@@ -9,11 +9,11 @@ import type { ServiceContext } from "../../core/context.js";
 import { BadRequestError } from "../../core/errors.js";
 import { Decimal } from "../../core/money.js";
 import { transition } from "../../core/transition.js";
-import { recordEvents } from "../../events/outbox.js";
+import { recordEvent, recordEvents } from "../../events/outbox.js";
 import { effectiveStatusSql } from "../rewards/reward-status.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 import { findPayoutRequest } from "./payouts.service.js";
-import { payoutPartnerSelect, type PayoutRequestRow } from "./payout.view.js";
+import { payoutPartnerSelect, payoutRequestEvent, type PayoutRequestRow } from "./payout.view.js";
 
 const reload = (id: number) => (db: DbTx) => db.payoutRequest.findUniqueOrThrow({ where: { id }, include: payoutPartnerSelect }) as Promise<PayoutRequestRow>;
 
@@ -39,7 +39,10 @@ export async function approvePayoutRequest(ctx: ServiceContext, id: number): Pro
     claim: (db) => db.payoutRequest.updateMany({ where: { id: request.id, programId: ctx.program.id, status: "requested" }, data: { status: "approved", approvedAt: ctx.now() } }),
     reload: reload(request.id),
     refused: "Only a requested payout request can be approved",
-    then: async (tx, row) => void (await checkRewards(tx, row)),
+    then: async (tx, row) => {
+      await checkRewards(tx, row);
+      await recordEvent(tx, "payout_request.approved", payoutRequestEvent(row));
+    },
   });
 }
 
@@ -54,7 +57,10 @@ export async function rejectPayoutRequest(ctx: ServiceContext, id: number): Prom
     reload: reload(request.id),
     refused: "Only a requested or approved payout request can be rejected",
     // its rewards are free again: the partner's balance, for a later request
-    then: async (tx, row) => void (await tx.db.reward.updateMany({ where: { payoutRequestId: row.id, programId: ctx.program.id }, data: { payoutRequestId: null } })),
+    then: async (tx, row) => {
+      await tx.db.reward.updateMany({ where: { payoutRequestId: row.id, programId: ctx.program.id }, data: { payoutRequestId: null } });
+      await recordEvent(tx, "payout_request.rejected", payoutRequestEvent(row));
+    },
   });
 }
 
@@ -89,6 +95,7 @@ export async function markPayoutRequestPaid(ctx: ServiceContext, id: number): Pr
       });
       const paid = await tx.db.reward.findMany({ where: { id: { in: ids } }, include: rewardViewInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
       await recordEvents(tx, paid.map((r) => ["reward.paid", rewardEvent(r, now)] as const));
+      await recordEvent(tx, "payout_request.paid", payoutRequestEvent(row));
     },
   });
 }

@@ -16,7 +16,8 @@ import { requireFeature } from "../../core/features.js";
 import { rewardStatus } from "../rewards/reward.view.js";
 import { payableWhere } from "./payable-rewards.js";
 import { createPayoutSchema, parseGateway, parseSettings, type Gateway } from "./payout-input.js";
-import { majorUnits, payoutPartnerSelect, statusFromWire, type PayoutRequestRow } from "./payout.view.js";
+import { majorUnits, payoutPartnerSelect, payoutRequestEvent, statusFromWire, type PayoutRequestRow } from "./payout.view.js";
+import { recordEvent } from "../../events/outbox.js";
 
 export interface PayoutFilters {
   status?: string;
@@ -155,7 +156,9 @@ export async function createPayoutRequest(ctx: ServiceContext, input: CreatePayo
     const ids = rewards.map((r) => r.id);
     const { count } = await tx.db.reward.updateMany({ where: { id: { in: ids }, ...payableWhere(ctx.program.id, tx.now(), partner.uid, currency) }, data: { payoutRequestId: request.id } });
     if (count !== ids.length) throw new AppError("Some of these rewards were just taken by another payout request; request again.", "CONFLICT", 409);
-    return { ...request, partner: { id: partner.id, key: partner.key, email: partner.email } };
+    const created = { ...request, partner: { id: partner.id, key: partner.key, email: partner.email } };
+    await recordEvent(tx, "payout_request.created", payoutRequestEvent(created));
+    return created;
   });
 }
 

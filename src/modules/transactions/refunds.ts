@@ -96,7 +96,7 @@ export async function recordRefund(ctx: ServiceContext, item: TransactionItem, b
   const plan = refundPlan(await refundableRewards(ctx, sale.uid), sale, amount, sale.currency, settings.commission.rounding);
   const reduced = [];
   for (const r of plan.reduce) reduced.push(await ctx.db.reward.update({ where: { id: r.rewardId }, data: { amount: r.amount }, include: rewardViewInclude }));
-  await followRewardChanges(ctx.db, ctx.program.id, plan.reduce.map((r) => r.rewardId), ctx.now());
+  await followRewardChanges(ctx, plan.reduce.map((r) => r.rewardId));
   const adjustments = [];
   for (const a of plan.adjust) {
     const paid = await ctx.db.reward.findUniqueOrThrow({ where: { id: a.rewardId } });

@@ -79,7 +79,7 @@ export async function deleteTransaction(ctx: ServiceContext, key: string | undef
       select: { id: true, payoutRequestId: true },
     });
     // a payout request holding one of them lets it go (payouts/open-requests.ts)
-    await followRewardChanges(tx.db, ctx.program.id, rejected.filter((r) => r.payoutRequestId !== null).map((r) => r.id), now);
+    await followRewardChanges(tx, rejected.filter((r) => r.payoutRequestId !== null).map((r) => r.id));
     await recordEvent(tx, "transaction.deleted", await transactionEvent(tx, found));
   });
 }
