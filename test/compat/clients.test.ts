@@ -144,6 +144,7 @@ describe("GET /v1/program/overview for the WooCommerce dashboard", () => {
       total_purchases_growth: "0.00",
       total_paid_accounts_growth: "0.00",
       total_revenue_growth: "0.00",
+      total_reward_growth: "0.00",
     });
   });
 

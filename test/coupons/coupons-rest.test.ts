@@ -33,6 +33,7 @@ describe("coupons over REST", () => {
       synchronization_successful: false,
       synchronization_message: "",
       data: {
+        id: expect.any(Number),
         name: "Summer",
         uuid_code: "SUMMER-24",
         active: true,

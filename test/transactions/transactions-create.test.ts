@@ -180,6 +180,41 @@ describe("options.create_customer", () => {
     expect(await rowCount(s)).toEqual([0, 0]);
   });
 
+  it("creates a customer sent without a partner under the partner of the sale's discount code (coupon or promotion code)", async () => {
+    const s = await affiliate(server);
+    await ok(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
+    await ok(s.api, "POST", "/v1/coupons", {
+      uuid_code: "PSALE",
+      coupon_discount_type: "percent",
+      coupon_discount_amount: 10,
+      coupon_duration_type: "once",
+      partner: { id: "pid" },
+      promotion_codes: [{ code: "Q10", limit_to_specific_partner: true, coupon_specific_partners: { id: "qid" } }],
+    });
+    const byCoupon = await s.post({ key: "d1", amount: 40, discount_code: "psale", customer: { key: "walk-in", email: "w@example.com" }, options: { create_customer: true } });
+    expect(byCoupon).toMatchObject({ customer: "walk-in", partner: "pid", rewards: [{ amount: 8 }] });
+    expect(await ok(s.api, "GET", "/v1/customers/walk-in")).toMatchObject({ partner: "pk" });
+    // the promotion code names its own partner
+    const byCode = await s.post({ key: "d2", amount: 10, discount_code: "Q10", customer: { key: "walk-in-2" }, options: { create_customer: true } });
+    expect(byCode).toMatchObject({ customer: "walk-in-2", partner: "qid" });
+    // a partner named in the request wins over the code's
+    const named = await s.post({ key: "d3", amount: 10, discount_code: "Q10", customer: { key: "walk-in-3", partner: { key: "pk" } }, options: { create_customer: true } });
+    expect(named).toMatchObject({ customer: "walk-in-3", partner: "pid" });
+  });
+
+  it("a discount code of no partner of this program leaves the 422 on customer.partner, and creates nothing", async () => {
+    const other = await affiliate(server);
+    await ok(other.api, "POST", "/v1/coupons", { uuid_code: "OTHERS", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
+    const s = await affiliate(server);
+    for (const code of ["OTHERS", "NOPE"]) {
+      const res = await s.api("POST", "/v1/transactions", { key: "n1", amount: 40, discount_code: code, customer: { key: "nb" }, options: { create_customer: true } });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(["customer.partner"]);
+    }
+    expect(await s.prisma.customer.count({ where: { programId: s.program.id } })).toBe(1);
+    expect(await rowCount(s)).toEqual([0, 0]);
+  });
+
   it("refer-a-friend: creates the buyer with its referring customer", async () => {
     const s = await setup(server, "Referral");
     await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref", email: "ref@example.com" });

@@ -11,7 +11,7 @@ import {
   TransactionsPageDocument,
 } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate } from "./support.js";
+import { affiliate, ok } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,6 +52,17 @@ describe("GraphQL transactions", () => {
     const refund = await server.gql(s.key, TransactionCreateDocument, { key: "g4", amount: -2, customer: { key: "c1" } });
     expect(refund.data!.createTransaction).toMatchObject({ action: "refund", amount: 2, refundOf: "g2" });
     expect((await server.gql(s.key, TransactionOneDocument, { key: "g2" })).data!.transaction).toMatchObject({ refundedAmount: 2, rewards: [{ amount: 0.6 }] });
+  });
+
+  it("creates a new customer sent without a partner under the partner of the discount code", async () => {
+    const s = await affiliate(server);
+    await ok(s.api, "POST", "/v1/coupons", { uuid_code: "GCODE", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
+    const vars = { key: "gc1", amount: 50, customer: { key: "gwalk" }, options: { createCustomer: true } };
+    const created = await server.gql(s.key, TransactionCreateDocument, { ...vars, discountCode: "GCODE" });
+    expect(created.data!.createTransaction).toMatchObject({ customer: "gwalk", partner: "pid", rewards: [{ amount: 10 }] });
+    const unknown = await server.gql(s.key, TransactionCreateDocument, { ...vars, key: "gc2", customer: { key: "gwalk2" }, discountCode: "NOPE" });
+    expect(unknown.errors![0]!.extensions).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(JSON.stringify(unknown.errors)).toContain("customer.partner");
   });
 
   it("names the field of bad input, and an unknown customer", async () => {

@@ -29,6 +29,7 @@ export const dateOrNull = (d: Date | null) => (d ? isoDate(d) : null);
 
 export function couponView(c: CouponWithView) {
   return {
+    id: c.id,
     name: c.name,
     uuid_code: c.code,
     active: c.active,

@@ -22,6 +22,7 @@ import {
 export const CouponType = builder.objectRef<CouponWithView>("Coupon").implement({
   description: "A discount; sales made with it (or one of its promotion codes) are its partner's",
   fields: (t) => ({
+    id: t.exposeInt("id", { description: "Numeric id (clients such as the PHP SDK send it as coupon_id)" }),
     name: t.exposeString("name"),
     uuidCode: t.exposeString("code", { description: "Unique in the program: A-Z a-z 0-9 - _, at most 255" }),
     active: t.exposeBoolean("active"),

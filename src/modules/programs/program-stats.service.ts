@@ -22,6 +22,8 @@ export interface Growth {
   paidAccounts: number;
   /** in the program's currency */
   revenue: number;
+  /** rewards earned (not rejected), in the program's currency */
+  reward: number;
 }
 
 export interface ProgramStats {
@@ -86,7 +88,7 @@ interface Row {
   sales: (Window & { currency: string; total: string; total_recent: string | null; total_before: string | null })[] | null;
   paid_accounts: Window;
   clicks: number;
-  rewards: { status: string; currency: string; n: number; total: string; requested: boolean }[] | null;
+  rewards: { status: string; currency: string; n: number; total: string; requested: boolean; total_recent: string | null; total_before: string | null }[] | null;
   payouts: { status: string; currency: string; n: number; total: string }[] | null;
   circle: { total: number; referring: number; referred: number } | null;
 }
@@ -125,7 +127,9 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
                         bool_or("createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}) AS before
                    FROM sale WHERE "customerUid" IS NOT NULL GROUP BY "customerUid"),
       pa AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE recent))::int AS recent, (count(*) FILTER (WHERE before))::int AS before FROM buyers),
-      r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, "payoutRequestId" IS NOT NULL AS requested, count(*)::int AS n, sum(amount)::text AS total
+      r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, "payoutRequestId" IS NOT NULL AS requested, count(*)::int AS n, sum(amount)::text AS total,
+                   (sum(amount) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
+                   (sum(amount) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
               FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL GROUP BY 1, currency, 3),
       pr AS (SELECT status::text AS status, currency, count(*)::int AS n, sum(amount)::text AS total
                FROM "PayoutRequest" WHERE "programId" = ${programId} GROUP BY status, currency)
@@ -161,6 +165,9 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
   const totalReward = rewardsIn("pending", "in_review", "approved", "paid");
   const ownSales = sales.find((s) => s.currency === currency);
   const purchases = sum(sales, "n");
+  // the rewards total_reward counts, in the program's currency, summed per window
+  const earned = rewards.filter((r) => r.currency === currency && ["pending", "in_review", "approved", "paid"].includes(r.status));
+  const earnedIn = (k: "total_recent" | "total_before") => earned.reduce((a, r) => a.plus(r[k] ?? 0), new Decimal(0)).toNumber();
   const signups = row!.customers.n;
 
   return {
@@ -193,6 +200,7 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
       purchases: growth(sum(sales, "recent"), sum(sales, "before")),
       paidAccounts: growth(row!.paid_accounts.recent, row!.paid_accounts.before),
       revenue: growth(Number(ownSales?.total_recent ?? 0), Number(ownSales?.total_before ?? 0)),
+      reward: growth(earnedIn("total_recent"), earnedIn("total_before")),
     },
     customerReferrals: ctx.program.type === "Referral" ? circleOf(row!.circle) : null,
     subscriberReferrals: ctx.program.type === "Newsletter" ? circleOf(row!.circle) : null,

@@ -94,6 +94,7 @@ const ProgramStatsType = builder.objectRef<ProgramStats>("ProgramStats").impleme
     purchasesGrowth: t.float({ resolve: (s) => s.growth.purchases }),
     paidAccountsGrowth: t.float({ resolve: (s) => s.growth.paidAccounts }),
     revenueGrowth: t.float({ description: "Percent, in the program's currency", resolve: (s) => s.growth.revenue }),
+    rewardGrowth: t.float({ description: "Percent: rewards earned (not rejected), in the program's currency", resolve: (s) => s.growth.reward }),
   }),
 });
 
@@ -194,6 +195,7 @@ const ProgramOverview = builder.objectRef<ProgramRow & { stats: ProgramStats }>(
       totalPurchasesGrowth: t.string({ resolve: (p) => pct(p.stats.growth.purchases) }),
       totalPaidAccountsGrowth: t.string({ resolve: (p) => pct(p.stats.growth.paidAccounts) }),
       totalRevenueGrowth: t.string({ description: "In the program's currency", resolve: (p) => pct(p.stats.growth.revenue) }),
+      totalRewardGrowth: t.string({ description: "Rewards earned (not rejected), in the program's currency", resolve: (p) => pct(p.stats.growth.reward) }),
       overviewProgramCurrentSettings: t.field({ type: CurrentSettings, resolve: (p) => p }),
     };
   },

@@ -136,8 +136,8 @@ builder.mutationFields((t) => ({
     type: PromotionCodeResultType,
     description: "Adds a promotion code to a coupon",
     args: {
-      couponUuid: t.arg.string({ description: "The coupon's uuid_code (required; coupon_id is taken too)" }),
-      couponId: t.arg.string({ description: "Same as coupon_uuid, as some clients send it" }),
+      couponUuid: t.arg.string({ description: "The coupon's uuid_code (this or couponId is required)" }),
+      couponId: t.arg.string({ description: "The coupon's numeric id, or its uuid_code (as the PHP SDK sends it); couponUuid wins when both are given" }),
       ...(codeFields({
         string: (o) => t.arg.string(o),
         boolean: (o) => t.arg.boolean(o),

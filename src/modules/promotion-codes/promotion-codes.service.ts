@@ -6,6 +6,7 @@ import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
+import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { requireFeature } from "../../core/features.js";
@@ -28,6 +29,11 @@ export interface PromotionCodeUpdate {
   redeem?: boolean;
   transactionKey?: string;
 }
+
+/** coupon_uuid is a uuid_code; coupon_id the numeric id first, then a uuid_code (a code may be digits too) */
+const COUPON_REF: RefSpec = { couponUuid: ["code"], couponId: [{ int: "id" }, "code"] };
+/** what a uuid_code or a numeric id may be: anything else is a 422, not a lookup */
+const COUPON_REF_TEXT = /^[A-Za-z0-9_-]{1,255}$/;
 
 const codeTaken = uniqueViolation({ code: ["code", "The code has already been taken."] });
 
@@ -131,12 +137,17 @@ export async function insertCodes(ctx: ServiceContext, coupon: Pick<Coupon, "uid
 export async function createPromotionCode(ctx: ServiceContext, input: PromotionCodeInput): Promise<PromotionCodeResult> {
   requireFeature(ctx.program, "promotionCodes");
   const { couponUuid, couponId, ...fields } = input;
-  const uuid = couponUuid ?? couponId;
+  // coupon_uuid wins when both are sent, as before coupon_id took numeric ids
+  const ref = couponUuid?.trim() ? { couponUuid: couponUuid.trim() } : { couponId: couponId?.trim() };
   const errors: FieldErrors = {};
-  if (!uuid?.trim()) errors.coupon_uuid = ["The coupon_uuid field is required."];
+  if (!refWhere(ref, COUPON_REF)) errors.coupon_uuid = ["The coupon_uuid field is required."];
+  else if (!COUPON_REF_TEXT.test(ref.couponUuid ?? ref.couponId!)) {
+    errors[ref.couponUuid ? "coupon_uuid" : "coupon_id"] = ["It must be a coupon's uuid_code (A-Z a-z 0-9 - _, at most 255) or numeric id."];
+  }
   const [prepared] = await prepareCodes(ctx, [fields], () => "", errors);
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  const coupon = await ctx.db.coupon.findFirst({ where: { programId: ctx.program.id, code: uuid!.trim(), deletedAt: null } });
+  const rows = await ctx.db.coupon.findMany({ where: { ...refWhere(ref, COUPON_REF)!, programId: ctx.program.id, deletedAt: null }, take: 2 });
+  const coupon = pickByRef(rows, ref, COUPON_REF);
   if (!coupon) throw new NotFoundError("Coupon");
   const created = await inTransaction(ctx, async (tx) => {
     await insertCodes(tx, coupon, [prepared!]);

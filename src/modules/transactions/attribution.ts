@@ -21,7 +21,8 @@ export async function earningPartner(ctx: ServiceContext, uid: string | null | u
   return uid ? ctx.db.partner.findFirst({ where: { uid, programId: ctx.program.id, ...earning }, select: partnerLink }) : null;
 }
 
-async function partnerOfCode(ctx: ServiceContext, code: string): Promise<PartnerLink | null> {
+/** the earning partner a coupon or promotion code of the program names, if any */
+export async function partnerOfCode(ctx: ServiceContext, code: string): Promise<PartnerLink | null> {
   const programId = ctx.program.id;
   const named = { programId, code: { equals: code, mode: "insensitive" as const } };
   const [promotion, coupon] = await Promise.all([

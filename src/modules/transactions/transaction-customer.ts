@@ -6,7 +6,10 @@ import type { ServiceContext } from "../../core/context.js";
 import { AppError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { pickByRef, refWhere } from "../../core/lookup.js";
 import { createCustomer, CUSTOMER_REF } from "../customers/customers.service.js";
+import { partnerOfCode } from "./attribution.js";
 import type { TransactionCustomer } from "./transaction-input.js";
+
+const PARTNER_REF = { key: ["key"], id: ["id"], email: ["email"] } as const;
 
 export async function findBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined): Promise<Customer | null> {
   if (!ref) return null;
@@ -29,9 +32,10 @@ function underCustomer(err: unknown): never {
 /**
  * The buyer: the customer the reference names, created when asked and missing. No reference:
  * null (an affiliate sale may still be attributed by its discount code). An unknown customer
- * is a 422 naming `customer`.
+ * is a 422 naming `customer`. An affiliate customer created without a partner goes to the
+ * partner of the sale's discount code: the PHP SDK and shop plugins send a code and no partner.
  */
-export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined, create: boolean): Promise<Customer | null> {
+export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined, create: boolean, discountCode?: string): Promise<Customer | null> {
   if (!ref || !refWhere(ref, CUSTOMER_REF)) {
     if (ref && Object.keys(ref).length) throw ValidationError.field("customer", "One of customer.key, customer.id or customer.email is required.");
     return null;
@@ -45,7 +49,14 @@ export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer
     email: ref.email,
     name: ref.name,
     surname: ref.surname,
-    partner: ref.partner,
+    partner: await partnerOrCode(ctx, ref, discountCode),
     referringCustomer: ref.referringCustomer,
   }).catch(underCustomer);
+}
+
+/** the new customer's partner: the one named, else (affiliate) the discount code's; none found leaves the service's 422 on `customer.partner` */
+async function partnerOrCode(ctx: ServiceContext, ref: TransactionCustomer, discountCode: string | undefined): Promise<TransactionCustomer["partner"]> {
+  if (ctx.program.type !== "Affiliate" || !discountCode || (ref.partner && refWhere(ref.partner, PARTNER_REF))) return ref.partner;
+  const partner = await partnerOfCode(ctx, discountCode);
+  return partner ? { id: partner.id } : ref.partner;
 }

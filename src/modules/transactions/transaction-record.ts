@@ -118,7 +118,7 @@ async function recordOne(ctx: ServiceContext, item: TransactionItem, path: strin
     const existing = await takenKey(ctx, item, path);
     if (existing) return existing;
   }
-  const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false).catch(prefixed(path));
+  const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false, item.discountCode).catch(prefixed(path));
   if (isRefund(item)) return (await recordRefund(ctx, item, buyer, path)).uid;
   const sale = await recordSale(ctx, item, buyer, source);
   return sale?.uid ?? (await takenKey(ctx, item, path))!;

@@ -1,0 +1,75 @@
+// Coupons carry a numeric id, and POST /v1/promotion-codes takes it as coupon_id (as the PHP
+// SDK's coupon endpoints send it) beside a uuid_code; another program's id is never found.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CouponOneDocument, PromotionCodeCreateByCouponIdDocument } from "../generated/graphql.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { couponProgram } from "./support.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("the coupon's numeric id", () => {
+  it("is shown on every coupon answer, REST and GraphQL, increasing as coupons are created", async () => {
+    const s = await couponProgram(server);
+    const first = (await s.createCoupon({ uuid_code: "FIRST" })).data;
+    const second = (await s.createCoupon({ uuid_code: "SECOND" })).data;
+    expect(first.id).toEqual(expect.any(Number));
+    expect(Number.isInteger(first.id)).toBe(true);
+    expect(second.id).toBeGreaterThan(first.id);
+    expect((await s.getCoupon("FIRST")).id).toBe(first.id);
+    expect((await s.api("GET", "/v1/coupons")).body.data.map((c: { id: number }) => c.id).sort()).toEqual([first.id, second.id].sort());
+    const gql = await server.gql(s.key, CouponOneDocument, { uuidCode: "SECOND" });
+    expect(gql.data!.coupon!.id).toBe(second.id);
+  });
+
+  it("names the coupon as coupon_id (a number, or its digits as text) when adding a promotion code; the id wins over a uuid_code of the same digits", async () => {
+    const s = await couponProgram(server);
+    const base = (await s.createCoupon({ uuid_code: "BASE" })).data;
+    // a uuid_code that is the other coupon's id in digits
+    await s.createCoupon({ uuid_code: String(base.id) });
+    const byNumber = await s.write("POST", "/v1/promotion-codes", { coupon_id: base.id, code: "BYNUM" });
+    expect(byNumber).toMatchObject({ message: "promotion code created", data: { code: "BYNUM", coupon_uuid: "BASE" } });
+    expect((await s.write("POST", "/v1/promotion-codes", { coupon_id: String(base.id), code: "BYTEXT" })).data.coupon_uuid).toBe("BASE");
+    expect((await s.write("POST", "/v1/promotion-codes", { coupon_uuid: String(base.id), code: "BYUUID" })).data.coupon_uuid).toBe(String(base.id));
+    expect((await s.write("POST", "/v1/promotion-codes", { coupon_id: "BASE", code: "BYCODE" })).data.coupon_uuid).toBe("BASE");
+    const gql = await server.gql(s.key, PromotionCodeCreateByCouponIdDocument, { couponId: String(base.id), code: "GQL" });
+    expect(gql.data!.createPromotionCode).toEqual({ data: { code: "GQL", couponUuid: "BASE" }, message: "promotion code created" });
+  });
+
+  it("refuses a coupon_id that is neither an id nor a uuid_code with 422 naming it, and 404s one no coupon of the program has", async () => {
+    const s = await couponProgram(server);
+    await s.createCoupon({ uuid_code: "BASE" });
+    for (const couponId of [1.5, "not a code!", "x".repeat(256), true]) {
+      const res = await s.api("POST", "/v1/promotion-codes", { coupon_id: couponId, code: "BAD" });
+      expect(res.status, JSON.stringify(couponId)).toBe(422);
+      expect(Object.keys(res.body.errors), JSON.stringify(res.body)).toEqual(["coupon_id"]);
+    }
+    const missing = await s.api("POST", "/v1/promotion-codes", { code: "BAD" });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual(["coupon_uuid"]);
+    for (const couponId of [2_147_483_647, 99_999_999_999, 0]) {
+      const res = await s.api("POST", "/v1/promotion-codes", { coupon_id: couponId, code: "NONE" });
+      expect(res.status, String(couponId)).toBe(404);
+      expect(res.body).toEqual({ status: 0, message: "Coupon not found" });
+    }
+    expect(await s.prisma.promotionCode.count({ where: { programId: s.program.id } })).toBe(0);
+  });
+
+  it("never finds another program's coupon by its id, nor a deleted coupon's", async () => {
+    const a = await couponProgram(server);
+    const b = await couponProgram(server);
+    const mine = (await a.createCoupon({ uuid_code: "MINE" })).data;
+    for (const couponId of [mine.id, String(mine.id), "MINE"]) {
+      const res = await b.api("POST", "/v1/promotion-codes", { coupon_id: couponId, code: "INTRUDER" });
+      expect(res.status, String(couponId)).toBe(404);
+    }
+    const gql = await server.gql(b.key, PromotionCodeCreateByCouponIdDocument, { couponId: String(mine.id), code: "INTRUDER" });
+    expect(gql.errors![0]!.message).toBe("Coupon not found");
+    expect(await a.prisma.promotionCode.count({ where: { code: "INTRUDER" } })).toBe(0);
+    await a.write("DELETE", "/v1/coupons/MINE");
+    expect((await a.api("POST", "/v1/promotion-codes", { coupon_id: mine.id, code: "LATE" })).status).toBe(404);
+  });
+});
