@@ -93,6 +93,25 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
     }
   });
 
+  it("on a page that is not on the program's website, says so in the console (and only there)", async () => {
+    const elsewhere = await trackedProgram(rally, "Affiliate", "https://shop.example");
+    const t = await affiliate();
+    const { context, page } = await visitor();
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    try {
+      await visit(page, `/${elsewhere.publicId}/?aff=pk`);
+      expect(warnings).toEqual([
+        `Rally: this page (${shop.origin}) is not on program ${elsewhere.publicId}'s website (https://shop.example), so its referral links and sign-ups are not tracked here. Set the program's website to this shop's address.`,
+      ]);
+      warnings.length = 0;
+      await visit(page, `/${t.publicId}/?aff=pk`);
+      expect(warnings).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("last click: a new link replaces the cookie; first click: the existing cookie wins (both clicks counted)", async () => {
     for (const [attribution, kept] of [["last_click", "pk2"], ["first_click", "pk"]] as const) {
       const t = await affiliate({ attribution });

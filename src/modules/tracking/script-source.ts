@@ -10,11 +10,17 @@
 //   from the cookie, and resolves with {key} (or null in an affiliate program without a cookie:
 //   nobody to attribute to);
 // - a WooCommerce checkout form (form.checkout) gets hidden inputs rally_partner and
-//   rally_referral holding the cookie values, so the order's meta_data carries the referral key.
+//   rally_referral holding the cookie values, so the order's meta_data carries the referral key;
+// - on a page whose origin is not the program's website, it says so in the console: the
+//   tracking endpoints answer that website only, so nothing would be tracked there.
 export const SCRIPT_SOURCE = String.raw`(function (w, d, C) {
   "use strict";
   var me = d.currentScript, base = me && me.src ? new URL(me.src).origin : "";
   var LANDING = "rally_landing";
+  if (C.origins.indexOf(location.origin) < 0) {
+    console.warn("Rally: this page (" + location.origin + ") is not on program " + C.program + "'s website (" +
+      (C.origins[0] || "none set") + "), so its referral links and sign-ups are not tracked here. Set the program's website to this shop's address.");
+  }
   function get(name) {
     var m = d.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)"));
     try { return m ? decodeURIComponent(m[1]) : null; } catch (e) { return null; }

@@ -6,6 +6,7 @@ import type { App } from "../../core/app.js";
 import type { Program } from "../../generated/prisma/client.js";
 import type { HttpRequest } from "../../core/routes.js";
 import { readProgramSettings } from "../programs/program-settings.js";
+import { websiteOrigins } from "./origins.js";
 import { SCRIPT_SOURCE } from "./script-source.js";
 import { trackingOf } from "./tracking-state.js";
 
@@ -14,7 +15,8 @@ export const COOKIE_OF: Record<Program["type"], string | null> = { Affiliate: "s
 export function scriptFor(program: Program): string {
   const settings = readProgramSettings(program.settings);
   const params = [...new Set([settings.linkParameter, "aff", "ref", "via"])];
-  const config = { program: program.publicId, type: program.type, cookie: COOKIE_OF[program.type], days: settings.cookieLifetime, attribution: settings.attribution, params };
+  // the origins the tracking endpoints answer: a page elsewhere is told so in the console
+  const config = { program: program.publicId, type: program.type, cookie: COOKIE_OF[program.type], days: settings.cookieLifetime, attribution: settings.attribution, params, origins: websiteOrigins(program) };
   return `${SCRIPT_SOURCE}${JSON.stringify(config)});\n`;
 }
 
