@@ -118,6 +118,16 @@ describe("POST /t/{program}/click", () => {
 });
 
 describe("CORS and isolation of the public endpoints", () => {
+  it("a website change reaches the tracking endpoints at once on the instance that made it", async () => {
+    const t = await withPartner();
+    // the program is read (and cached) for the old website
+    expect((await track(server, t.publicId, "click", { key: "pk" }, from("192.0.2.31"))).status).toBe(200);
+    await ok(t.api, "PUT", "/v1/program", { website: "https://moved.example" });
+    const moved = { "x-forwarded-for": "192.0.2.32", origin: "https://moved.example" };
+    expect((await track(server, t.publicId, "click", { key: "pk" }, moved)).status).toBe(200);
+    expect((await track(server, t.publicId, "click", { key: "pk" }, from("192.0.2.33"))).status).toBe(403);
+  });
+
   it("answers CORS to the website's origin and its www twin only; other origins get a 403 and store nothing", async () => {
     const t = await withPartner();
     for (const origin of ["https://evil.example", "http://shop.test", "https://shop.test.evil.example"]) {

@@ -16,6 +16,7 @@ import {
   writeProgramSettings,
 } from "./program-settings.js";
 import { issueApiKey } from "../auth/api-keys.service.js";
+import { forgetTrackedProgram } from "../tracking/tracking-state.js";
 
 export interface NewProgram {
   name: string;
@@ -93,6 +94,7 @@ export async function changeProgram(ctx: ServiceContext, change: (current: Progr
     return db.program.update({ where: { id }, data: change(current) });
   });
   ctx.app.apiKeys.forget({ programId: id });
+  forgetTrackedProgram(ctx.app, updated.publicId);
   return updated;
 }
 

@@ -48,6 +48,9 @@ class TtlCache<T> {
     }
     return value;
   }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }
 
 type LinkRow = Omit<TrackedLink, "cookieValue"> & { partnerStatus: string | null; partnerKey: string | null; customerKey: string | null; customerDeletedAt: Date | null };
@@ -110,6 +113,8 @@ function linkLoader(db: App["database"]["prisma"]) {
 export interface TrackingLookup {
   program(publicId: string): Promise<Program | null>;
   link(programId: number, key: string): Promise<TrackedLink | null>;
+  /** a program changed (its website, its settings): the next request reads it again */
+  forgetProgram(publicId: string): void;
 }
 
 export function createTrackingLookup(app: Pick<App, "database" | "config">): TrackingLookup {
@@ -120,5 +125,6 @@ export function createTrackingLookup(app: Pick<App, "database" | "config">): Tra
   return {
     program: (publicId) => (comparable(publicId) ? programs.get(publicId, () => db.program.findUnique({ where: { publicId } })) : Promise.resolve(null)),
     link: (programId, key) => (comparable(key) ? links.get(`${programId}\n${key}`, () => loadLink(programId, key)) : Promise.resolve(null)),
+    forgetProgram: (publicId) => programs.delete(publicId),
   };
 }

@@ -19,3 +19,8 @@ export function trackingOf(app: App): Tracking {
   }
   return state;
 }
+
+/** a program changed: this app's tracking endpoints read it again at once (other instances within TRACKING_CACHE_MS) */
+export function forgetTrackedProgram(app: App, publicId: string): void {
+  states.get(app)?.lookup.forgetProgram(publicId);
+}
