@@ -27,6 +27,26 @@ describe.skipIf(unavailable !== null)(unavailable ? `in a browser (skipped: ${un
     await server?.close();
   });
 
+  it("the home page renders offline, and its links lead to GraphiQL and the REST reference", async () => {
+    const { page, blocked, close } = await offlinePage(browser, server.url);
+    try {
+      const problems: string[] = [];
+      page.on("pageerror", (e) => problems.push(e.message));
+      page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+      await page.goto(`${server.url}/?aff=demo-partner`);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Rally");
+      await page.getByRole("link", { name: "REST API reference" }).click();
+      await page.waitForURL(`${server.url}/v1/docs`);
+      await page.goBack();
+      await page.getByRole("link", { name: "GraphQL" }).click();
+      await page.locator(".graphiql-container").first().waitFor({ timeout: 20_000 });
+      expect(problems).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("GraphiQL renders offline on Rally's example query, without 'Unauthenticated.' before a key, and runs it with a key", async () => {
     const { program, key } = await server.program("Affiliate", "Browser Test Program");
     const { page, blocked, close } = await offlinePage(browser, server.url);
