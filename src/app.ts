@@ -3,7 +3,7 @@
 import pino, { type Logger } from "pino";
 import type { Config } from "./config.js";
 import type { App as CoreApp } from "./core/app.js";
-import { openDatabase, type Database, type DatabaseOptions } from "./db/client.js";
+import { openDatabase, type DatabaseOptions } from "./db/client.js";
 import { applyMigrations } from "./db/migrations.js";
 import { createEventBus, type EventBus } from "./events/bus.js";
 import { createMailer, type Mailer } from "./modules/emails/mailer.js";

@@ -2,7 +2,7 @@
 // unpaid rewards shrink in place, paid ones get a negative adjustment; refer-a-friend rewards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, ok, rowCount, setup } from "./support.js";
+import { affiliate, ok, rowCount } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,6 @@
 import { hash, timingSafeEqual } from "node:crypto";
 import type { ApiKeyCachePort, App, Authenticated } from "../../core/app.js";
 import type { Db } from "../../db/client.js";
-import type { Program } from "../../generated/prisma/client.js";
 import { UnauthenticatedError } from "../../core/errors.js";
 import { randomId } from "../../core/ids.js";
 

@@ -2,7 +2,6 @@
 // (Partner, Customer and Subscriber `rewards`, loaded with the page that asks for them).
 // Resolvers are thin; the rules are in rewards.service.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { given } from "../../core/input.js";
 import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
