@@ -63,7 +63,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `in a browser (skipped: ${un
       const query = page.locator(".graphiql-query-editor");
       await query.locator(".view-lines").first().waitFor({ timeout: 20_000 });
       await expect.poll(() => editorText(page, ".graphiql-query-editor"), { timeout: 10_000 }).toContain("query Program");
-      expect(await editorText(page, ".graphiql-query-editor")).toContain("partners(limit: 5)");
+      expect(await editorText(page, ".graphiql-query-editor")).toContain("partners(first: 5)");
 
       // the page settles (schema fetch included) and greets nobody with an authentication error
       await page.waitForLoadState("networkidle");

@@ -125,7 +125,7 @@ describe("REST: A's key and B's partners", () => {
 });
 
 async function countOfA() {
-  const res = await server.gql(A.key, PartnerListDocument, { limit: 250 });
+  const res = await server.gql(A.key, PartnerListDocument, { first: 250 });
   return res.data!.partners.totalCount;
 }
 
@@ -163,7 +163,7 @@ describe("GraphQL: A's key and B's partners", () => {
       seen.push(...res.data!.partners.edges.map((e) => e.node.id));
       after = res.data!.partners.pageInfo.hasNextPage ? res.data!.partners.pageInfo.endCursor : undefined;
     } while (after);
-    const byPage = await server.gql(A.key, PartnerListDocument, { limit: 250, page: 1 });
+    const byPage = await server.gql(A.key, PartnerListDocument, { first: 250 });
     for (const p of bPartners) {
       expect(seen).not.toContain(p.id);
       expect(byPage.data!.partners.edges.map((e) => e.node.id)).not.toContain(p.id);

@@ -1,6 +1,7 @@
-// The one pagination helper. Lists page by `limit`/`page` (the REST contract) or by relay
-// `first`/`after` (offset cursors), and always report the page figures that the REST list
-// envelope turns into `links` and `meta`.
+// The one pagination helper. Lists page by `limit`/`page` (the REST contract: offsets, with the
+// page figures the REST list envelope turns into `links` and `meta`) or by `first`/`after`
+// (GraphQL: keyset cursors on the list's order, so rows written while a client pages never
+// shift or repeat the rows after its cursor).
 import { ValidationError } from "./errors.js";
 
 export interface PageSize {
@@ -23,8 +24,14 @@ export interface ListArgs {
   sort?: SortOrder | null;
   first?: number | null;
   after?: string | null;
-  last?: number | null;
-  before?: string | null;
+  /** GraphQL's form of `sort` */
+  orderBy?: { direction: SortOrder } | null;
+}
+
+/** where a keyset page starts: after the row with this creation time and tie-break value */
+interface Keyset {
+  createdAt: Date;
+  key: string | number | bigint;
 }
 
 export interface PageWindow {
@@ -33,6 +40,10 @@ export interface PageWindow {
   page: number;
   perPage: number;
   order: SortOrder;
+  /** the order every list reads in: creation time, then the list's tie-break column */
+  orderBy: Record<string, SortOrder>[];
+  /** the caller's filter, narrowed to the rows after the cursor on a keyset page */
+  where<W extends object>(where: W): W | { AND: [W, object] };
 }
 
 export interface PageFigures {
@@ -51,19 +62,23 @@ export interface PageConnection<T> {
   page: PageFigures;
 }
 
-/**
- * The largest offset a cursor may carry: the page it falls on (offset + 1 rows skipped, one row
- * a page at worst, plus one) must still be a GraphQL Int, which is 32-bit.
- */
-const MAX_OFFSET = 2 ** 31 - 3;
+// a bigint tie-break (event ids) travels as a string with a marker, JSON having no bigints
+const cursorOf = (k: Keyset) =>
+  Buffer.from(JSON.stringify([k.createdAt.toISOString(), ...(typeof k.key === "bigint" ? [String(k.key), "n"] : [k.key])])).toString("base64url");
 
-const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
-
-function offsetOf(cursor: string, field: string): number {
-  const m = /^o:(\d+)$/.exec(Buffer.from(cursor, "base64url").toString());
-  const offset = m ? Number(m[1]) : NaN;
-  if (!Number.isSafeInteger(offset) || offset > MAX_OFFSET) throw ValidationError.field(field, `The ${field} cursor is not valid.`);
-  return offset;
+function keysetOf(cursor: string): Keyset {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString());
+  } catch {
+    parsed = null;
+  }
+  if (Array.isArray(parsed) && typeof parsed[0] === "string" && ["string", "number"].includes(typeof parsed[1])) {
+    const createdAt = new Date(parsed[0]);
+    const big = parsed.length === 3 && parsed[2] === "n" && /^\d{1,19}$/.test(String(parsed[1]));
+    if (!Number.isNaN(createdAt.getTime()) && (parsed.length === 2 || big)) return { createdAt, key: big ? BigInt(parsed[1]) : (parsed[1] as string | number) };
+  }
+  throw ValidationError.field("after", "The after cursor is not valid.");
 }
 
 function checkSize(value: number, field: string, size: PageSize) {
@@ -73,42 +88,56 @@ function checkSize(value: number, field: string, size: PageSize) {
 }
 
 /** Validates the arguments (422 naming the field when out of range) and gives the rows to read. */
-export function pageWindow(args: ListArgs, size: PageSize): PageWindow {
-  const order: SortOrder = args.sort ?? "desc";
-  if (args.last != null || args.before != null) {
-    throw ValidationError.field(args.last != null ? "last" : "before", "Backward paging is not supported; use first and after.");
-  }
+export function pageWindow(args: ListArgs, size: PageSize, tieBreak: string): PageWindow {
+  const order: SortOrder = args.sort ?? args.orderBy?.direction ?? "desc";
+  const orderBy = [{ createdAt: order }, { [tieBreak]: order }];
+  const unfiltered = <W extends object>(where: W) => where;
   if (args.first != null || args.after != null) {
+    // GraphQL pages are 1..max whatever the REST minimum (a console asks for a handful)
     const take = args.first ?? size.default;
-    checkSize(take, "first", size);
-    const skip = args.after != null ? offsetOf(args.after, "after") + 1 : 0;
-    return { skip, take, perPage: take, page: Math.floor(skip / take) + 1, order };
+    checkSize(take, "first", { ...size, min: 1 });
+    if (args.after == null) return { skip: 0, take, perPage: take, page: 1, order, orderBy, where: unfiltered };
+    const after = keysetOf(args.after);
+    const beyond = order === "desc" ? "lt" : "gt";
+    const keyset = { OR: [{ createdAt: { [beyond]: after.createdAt } }, { createdAt: after.createdAt, [tieBreak]: { [beyond]: after.key } }] };
+    return { skip: 0, take, perPage: take, page: 1, order, orderBy, where: (where) => ({ AND: [where, keyset] }) };
   }
   const perPage = args.limit ?? size.default;
   checkSize(perPage, "limit", size);
   const page = args.page ?? 1;
   if (!Number.isInteger(page) || page < 1) throw ValidationError.field("page", "The page must be an integer of at least 1.");
-  return { skip: (page - 1) * perPage, take: perPage, perPage, page, order };
+  return { skip: (page - 1) * perPage, take: perPage, perPage, page, order, orderBy, where: unfiltered };
 }
 
+type Keyed = { createdAt: Date } & Record<string, unknown>;
+
 /**
- * Reads one page: `load` gets the window and returns the rows and the total count, so callers
- * keep full control of the query (scoping, filters, includes).
+ * Reads one page: `load` gets the window and returns the rows and the total count (of the
+ * caller's filter, not narrowed by the cursor), so callers keep full control of the query
+ * (scoping, filters, includes). `tieBreak` is the unique column that orders rows created in
+ * the same millisecond.
  */
 export async function paginate<T>(
   args: ListArgs,
   size: PageSize,
+  tieBreak: string,
   load: (w: PageWindow) => Promise<[T[], number]>,
 ): Promise<PageConnection<T>> {
-  const w = pageWindow(args, size);
-  const [rows, total] = await load(w);
-  const edges = rows.map((node, i) => ({ cursor: cursorOf(w.skip + i), node }));
+  const w = pageWindow(args, size, tieBreak);
+  const keyset = args.first != null || args.after != null;
+  // a keyset page reads one row more than it shows, to know whether another page follows
+  const [read, total] = await load(keyset ? { ...w, take: w.take + 1 } : w);
+  const rows = read.slice(0, w.take);
+  const edges = rows.map((node) => {
+    const row = node as unknown as Keyed;
+    return { cursor: cursorOf({ createdAt: row.createdAt, key: row[tieBreak] as Keyset["key"] }), node };
+  });
   return {
     edges,
     totalCount: total,
     pageInfo: {
-      hasNextPage: w.skip + rows.length < total,
-      hasPreviousPage: w.skip > 0,
+      hasNextPage: keyset ? read.length > w.take : w.skip + rows.length < total,
+      hasPreviousPage: keyset ? args.after != null : w.skip > 0,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

@@ -1,9 +1,33 @@
-// GraphQL side of the pagination helper: the shared PageMeta type, the list arguments,
-// and a connection type for a node type that carries totalCount and page figures.
+// GraphQL side of the pagination helper: the list arguments of both surfaces, the REST page
+// figures, and a connection type for a node type that carries totalCount (and, for REST only,
+// the page figures).
 import { builder } from "./builder.js";
+import { graphqlOnly, restOnly } from "./surface.js";
+import { PAGE_SIZES } from "../core/pagination.js";
 import type { PageConnection, PageFigures } from "../core/pagination.js";
 
 export const SortOrderEnum = builder.enumType("SortOrder", { values: ["asc", "desc"] as const });
+
+const OrderDirection = builder.enumType("OrderDirection", {
+  description: "The direction of a list's order",
+  values: {
+    ASC: { value: "asc" as const, description: "Oldest (smallest) first" },
+    DESC: { value: "desc" as const, description: "Newest (largest) first" },
+  },
+});
+
+const ListOrderField = builder.enumType("ListOrderField", {
+  description: "What a list can be ordered by",
+  values: { CREATED_AT: { value: "createdAt" as const, description: "The item's creation time (ties broken by its id)" } },
+});
+
+const ListOrder = builder.inputType("ListOrder", {
+  description: "How a list is ordered",
+  fields: (t) => ({
+    field: t.field({ type: ListOrderField, required: true, defaultValue: "createdAt", description: "What to order by" }),
+    direction: t.field({ type: OrderDirection, required: true, defaultValue: "desc", description: "Which end comes first" }),
+  }),
+});
 
 export const PageMeta = builder.objectRef<PageFigures>("PageMeta").implement({
   description: "Page figures of a list, as the REST list envelope's meta",
@@ -17,11 +41,26 @@ export const PageMeta = builder.objectRef<PageFigures>("PageMeta").implement({
   }),
 });
 
-/** limit/page/sort: the REST paging arguments, accepted by every list */
+/**
+ * The arguments of every list: `first`/`after` on GraphQL (keyset cursors), `limit`/`page`/
+ * `sort` on REST (its offset pages), each shown on its own surface only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pageArgs = (t: { arg: any }) => ({
-  limit: t.arg.int({ required: false, description: "Page size (see the list's bounds)" }),
-  page: t.arg.int({ required: false, description: "Page number, from 1" }),
-  sort: t.arg({ type: SortOrderEnum, required: false, description: "Order by creation time; default desc" }),
+  first: t.arg.int({
+    required: false,
+    extensions: graphqlOnly,
+    description: `How many items to return: 1 to ${PAGE_SIZES.standard.max}, default ${PAGE_SIZES.standard.default}`,
+  }),
+  after: t.arg.string({
+    required: false,
+    extensions: graphqlOnly,
+    description: "Return the items after this cursor (an edge's cursor, or pageInfo.endCursor); items created meanwhile never shift the next page",
+  }),
+  orderBy: t.arg({ type: ListOrder, required: false, extensions: graphqlOnly, description: "The list's order; newest first when omitted" }),
+  limit: t.arg.int({ required: false, extensions: restOnly("limit"), description: "Page size (see the list's bounds)" }),
+  page: t.arg.int({ required: false, extensions: restOnly("page"), description: "Page number, from 1" }),
+  sort: t.arg({ type: SortOrderEnum, required: false, extensions: restOnly("sort"), description: "Order by creation time; default desc" }),
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,8 +69,8 @@ export function pageConnection<T>(name: string, nodeType: any) {
     type: nodeType,
     name,
     fields: (t) => ({
-      totalCount: t.int({ resolve: (c) => (c as unknown as PageConnection<T>).totalCount }),
-      page: t.field({ type: PageMeta, resolve: (c) => (c as unknown as PageConnection<T>).page }),
+      totalCount: t.int({ description: "How many items the list has in all (its filter applied)", resolve: (c) => (c as unknown as PageConnection<T>).totalCount }),
+      page: t.field({ type: PageMeta, extensions: restOnly("page"), resolve: (c) => (c as unknown as PageConnection<T>).page }),
     }),
   });
 }

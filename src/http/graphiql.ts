@@ -10,7 +10,7 @@ query Program {
   program {
     program { name type }
   }
-  partners(limit: 5) {
+  partners(first: 5) {
     totalCount
     edges { node { id email status referralLink } }
   }

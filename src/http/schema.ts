@@ -1,6 +1,6 @@
 // Assembles the one schema from the domain modules (importing their list registers their
 // schema files), the REST route table from their routes, and the schema's two surfaces: the GraphQL schema
-// (without the fields only REST shows) and the schema REST routes run on (the routed root
+// (without the fields, arguments and input fields only REST shows) and the schema REST routes run on (the routed root
 // fields, without the fields only GraphQL shows).
 import { filterSchema, pruneSchema } from "@graphql-tools/utils";
 import type { GraphQLSchema } from "graphql";
@@ -21,7 +21,13 @@ const full: GraphQLSchema = builder.toSchema({ sortSchema: true });
 const onGraphQL = (field: { extensions?: unknown }) => surfaceOf(field) !== "rest";
 
 export const schema = pruneSchema(
-  filterSchema({ schema: full, rootFieldFilter: (_op, _name, field) => onGraphQL(field), fieldFilter: (_t, _n, field) => onGraphQL(field) }),
+  filterSchema({
+    schema: full,
+    rootFieldFilter: (_op, _name, field) => onGraphQL(field),
+    fieldFilter: (_t, _n, field) => onGraphQL(field),
+    argumentFilter: (_t, _f, _a, arg) => !arg || onGraphQL(arg),
+    inputObjectFieldFilter: (_t, _n, field) => onGraphQL(field),
+  }),
 );
 
 const routed = new Set<string>(restRoutes.flatMap((r) => [r.field, ...(r.bodyForms ?? []).map((f) => f.field)]));
@@ -30,5 +36,7 @@ export const restSchema = pruneSchema(
     schema: full,
     rootFieldFilter: (op, name) => routed.has(`${op}.${name}`),
     fieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
+    argumentFilter: (_t, _f, _a, arg) => !arg || surfaceOf(arg) !== "graphql",
+    inputObjectFieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
   }),
 );

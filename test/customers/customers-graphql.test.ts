@@ -40,9 +40,9 @@ describe("GraphQL, affiliate program", () => {
     const byId = await server.gql(key, CustomerCreateDocument, { key: "g3", partner: { id: "pid" }, options: { referralUrl: "https://shop.example/?aff=pk" } });
     expect(byId.data!.createCustomer.partner).toBe("pk");
 
-    const ofP = await server.gql(key, CustomersPageDocument, { partner: { key: "pk" }, sort: "asc" });
+    const ofP = await server.gql(key, CustomersPageDocument, { partner: { key: "pk" }, orderBy: { direction: "ASC" } });
     expect(ofP.data!.customers.edges.map((e) => e.node.key)).toEqual(["g1", "g3"]);
-    expect(ofP.data!.customers.page).toMatchObject({ perPage: 15, total: 2 });
+    expect(ofP.data!.customers).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
     const ofQ = await server.gql(key, CustomersPageDocument, { partnerEmail: "Q@example.com" });
     expect(ofQ.data!.customers.edges.map((e) => e.node.key)).toEqual(["g2"]);
 
@@ -180,7 +180,7 @@ describe("statement count of customer lists", () => {
     return res.body.data as { referral_link: string | null; partner: string | null; referring_customer: unknown }[];
   };
   const gql = async (key: string) => {
-    const res = await server.gql(key, CustomersPageDocument, { limit: 250 });
+    const res = await server.gql(key, CustomersPageDocument, { first: 250 });
     expect(res.errors).toBeUndefined();
     return res.data!.customers.edges.map((e) => e.node);
   };

@@ -100,7 +100,7 @@ describe("GraphQL leads", () => {
     const other = (await server.gql(key, LeadCreateDocument, { name: "Rej", email: "rej@example.com", partner: { key: "pk" }, cfields: { company: "X" } })).data!.createLead;
     const page = await server.gql(key, LeadsPageDocument, {});
     expect(page.data!.leads.edges.map((e) => e.node.id)).toEqual([other.id, lead.id]);
-    expect(page.data!.leads.page).toMatchObject({ perPage: 15, total: 2, currentPage: 1 });
+    expect(page.data!.leads).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
 
     const converted = await server.gql(key, LeadConvertDocument, { id: lead.id, commissionTransactionAmount: 200 });
     expect(converted.data!.convertLead).toMatchObject({ status: "converted", canBeConverted: false, canBeRejected: false, convertedTo: { name: "Gil", email: "gil@example.com" } });
@@ -129,8 +129,8 @@ describe("GraphQL leads", () => {
     expect(notAnOption.errors![0]!.extensions).toMatchObject({ status: 422, errors: { "cfields.size": [expect.any(String)] } });
     const badPartner = await server.gql(key, LeadCreateDocument, { name: "X", email: "x@example.com", partner: { key: "nobody" }, cfields: { size: "s" } });
     expect(badPartner.errors![0]).toMatchObject({ message: "Invalid partner key", extensions: { status: 400 } });
-    const tooMany = await server.gql(key, LeadsPageDocument, { limit: 251 });
-    expect(tooMany.errors![0]!.extensions).toMatchObject({ status: 422, errors: { limit: [expect.any(String)] } });
+    const tooMany = await server.gql(key, LeadsPageDocument, { first: 251 });
+    expect(tooMany.errors![0]!.extensions).toMatchObject({ status: 422, errors: { first: [expect.any(String)] } });
     expect((await server.gql(key, LeadsPageDocument, {})).data!.leads.totalCount).toBe(0);
   });
 
@@ -196,7 +196,7 @@ describe("statement count of lead lists", () => {
     expect(restMany).toBe(restOne);
 
     const gql = async (key: string) => {
-      const res = await server.gql(key, LeadsPageDocument, { limit: 250 });
+      const res = await server.gql(key, LeadsPageDocument, { first: 250 });
       expect(res.errors).toBeUndefined();
       return res.data!.leads.edges.map((e) => e.node) as Row[];
     };

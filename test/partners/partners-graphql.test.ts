@@ -1,6 +1,7 @@
 // The GraphQL operations behind the partner REST routes (compat.md section 5), as a dashboard
 // or partner portal uses them: what they return, what they change, and the errors they give
 // (extensions.code and .status, and the field errors of a 422 in extensions.errors).
+import { parse } from "graphql";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -187,18 +188,20 @@ describe("partners (list)", () => {
   const ids = (res: GqlResult & { data?: { partners: { edges: { node: { id: string } }[] } } | null }) =>
     res.data!.partners.edges.map((e) => e.node.id);
 
-  it("lists the program's partners newest first, with the total and page figures", async () => {
+  it("lists the program's partners newest first, with the total", async () => {
     const res = await server.gql(key, PartnerListDocument, {});
     expect(res.errors).toBeUndefined();
     expect(ids(res)).toEqual(newestFirst);
     expect(res.data!.partners.totalCount).toBe(5);
-    expect(res.data!.partners.page).toEqual({ currentPage: 1, perPage: 15, from: 1, to: 5, total: 5, lastPage: 1 });
     expect(res.data!.partners.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
   });
 
-  it("sort: asc gives the oldest first", async () => {
-    const res = await server.gql(key, PartnerListDocument, { sort: "asc" });
+  it("orderBy direction ASC gives the oldest first, and pages that way too", async () => {
+    const res = await server.gql(key, PartnerListDocument, { orderBy: { direction: "ASC" } });
     expect(ids(res)).toEqual([...newestFirst].reverse());
+    const first = await server.gql(key, PartnerListDocument, { orderBy: { direction: "ASC" }, first: 2 });
+    const next = await server.gql(key, PartnerListDocument, { orderBy: { direction: "ASC" }, first: 2, after: first.data!.partners.pageInfo.endCursor });
+    expect([...ids(first), ...ids(next)]).toEqual(["p1", "p2", "p3", "p4"]);
   });
 
   it("pages with first/after through every partner exactly once", async () => {
@@ -223,30 +226,24 @@ describe("partners (list)", () => {
     ]);
   });
 
-  it("pages with limit/page, reporting the page figures the REST meta shows", async () => {
-    const second = await server.gql(key, PartnerListDocument, { limit: 2, page: 2 });
-    expect(ids(second)).toEqual(["p3", "p2"]);
-    expect(second.data!.partners.page).toEqual({ currentPage: 2, perPage: 2, from: 3, to: 4, total: 5, lastPage: 3 });
-
-    const last = await server.gql(key, PartnerListDocument, { limit: 2, page: 3 });
-    expect(ids(last)).toEqual(["p1"]);
-    expect(last.data!.partners.page).toMatchObject({ from: 5, to: 5, lastPage: 3 });
-    expect(last.data!.partners.pageInfo.hasNextPage).toBe(false);
-
-    const beyond = await server.gql(key, PartnerListDocument, { limit: 2, page: 4 });
-    expect(ids(beyond)).toEqual([]);
-    expect(beyond.data!.partners.page).toMatchObject({ currentPage: 4, from: null, to: null, total: 5 });
+  it("a partner created while a client pages neither repeats nor shifts the rows after its cursor", async () => {
+    const a = await affiliate();
+    await seed(server, a.program).partners(4);
+    const first = await server.gql(a.key, PartnerListDocument, { first: 2 });
+    expect(ids(first)).toEqual(["p4", "p3"]);
+    // a new newest partner arrives between the two pages (offset cursors would show p3 again)
+    await a.create({ email: "late@example.com", id: "late" });
+    const next = await server.gql(a.key, PartnerListDocument, { first: 2, after: first.data!.partners.pageInfo.endCursor });
+    expect(ids(next)).toEqual(["p2", "p1"]);
+    expect(next.data!.partners).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: false } });
   });
 
   it("refuses out-of-range paging with 422 naming the argument", async () => {
     const cases: [Parameters<typeof server.gql<unknown, object>>[2], string][] = [
-      [{ limit: 0 }, "limit"],
-      [{ limit: 251 }, "limit"],
-      [{ page: 0 }, "page"],
       [{ first: 0 }, "first"],
       [{ first: 251 }, "first"],
       [{ after: "not-a-cursor" }, "after"],
-      [{ last: 2 }, "last"],
+      [{ after: Buffer.from("o:3").toString("base64url") }, "after"],
     ];
     for (const [vars, field] of cases) {
       const res = await server.gql(key, PartnerListDocument, vars as never);
@@ -255,9 +252,11 @@ describe("partners (list)", () => {
     }
   });
 
-  it("accepts the page size bounds 1 and 250", async () => {
-    expect(ids(await server.gql(key, PartnerListDocument, { limit: 1 }))).toEqual(["p5"]);
-    expect(ids(await server.gql(key, PartnerListDocument, { limit: 250 }))).toEqual(newestFirst);
+  it("accepts the page size bounds 1 and 250, and knows no REST paging arguments", async () => {
+    expect(ids(await server.gql(key, PartnerListDocument, { first: 1 }))).toEqual(["p5"]);
+    expect(ids(await server.gql(key, PartnerListDocument, { first: 250 }))).toEqual(newestFirst);
+    const rest = await server.gql(key, parse("{ partners(limit: 2, page: 2) { totalCount } }"), {});
+    expect(rest.errors?.[0]?.message).toMatch(/Unknown argument "limit"/);
   });
 });
 
@@ -267,7 +266,7 @@ describe("nested fields", () => {
     await create({ email: "top@example.com", id: "top", key: "topkey" });
     await create({ email: "mid@example.com", id: "mid", key: "midkey", referringPartner: { id: "top" } });
     await create({ email: "low@example.com", id: "low", key: "lowkey", referringPartner: { key: "midkey" } });
-    const res = await server.gql(key, PartnerListNestedDocument, { limit: 10 });
+    const res = await server.gql(key, PartnerListNestedDocument, { first: 10 });
     expect(res.errors).toBeUndefined();
     const byId = Object.fromEntries(res.data!.partners.edges.map((e) => [e.node.id, e.node]));
     expect(byId.top!.referringPartner).toBeNull();
@@ -283,7 +282,7 @@ describe("nested fields", () => {
     await create({ email: "gone@example.com", id: "gone", key: "gonekey" });
     await create({ email: "kid@example.com", id: "kid", key: "kidkey", referringPartner: { id: "gone" } });
     expect((await server.gql(key, PartnerDeleteDocument, { id: "gone" })).data!.deletePartner).toBe(true);
-    const res = await server.gql(key, PartnerListNestedDocument, { limit: 10 });
+    const res = await server.gql(key, PartnerListNestedDocument, { first: 10 });
     expect(res.errors).toBeUndefined();
     expect(res.data!.partners.edges.map((e) => [e.node.id, e.node.referringPartner])).toEqual([["kid", null]]);
   });

@@ -36,9 +36,9 @@ describe("GraphQL rewards", () => {
     expect(page.errors).toBeUndefined();
     expect(page.data!.rewards.edges.map((e) => [e.node.key, e.node.status, e.node.amount])).toEqual([[due.id, "approved", 7.5]]);
     expect((await server.gql(key, RewardsPageDocument, { kind: "bonus" })).data!.rewards.edges.map((e) => e.node.key)).toEqual([paid.id]);
-    expect((await server.gql(key, RewardsPageDocument, { partner: { key: "ann-key" }, limit: 2 })).data!.rewards).toMatchObject({
+    expect((await server.gql(key, RewardsPageDocument, { partner: { key: "ann-key" }, first: 2 })).data!.rewards).toMatchObject({
       totalCount: 3,
-      page: { currentPage: 1, perPage: 2, lastPage: 2 },
+      pageInfo: { hasNextPage: true },
     });
 
     const one = await server.gql(key, RewardOneDocument, { key: review.id });
@@ -64,14 +64,14 @@ describe("GraphQL rewards", () => {
         await seedReward(server, program, { partnerUid: uid, amount: i });
         await seedReward(server, program, { partnerUid: uid, status: "pending", holdUntil: new Date(Date.now() + HOUR) });
       }
-      await server.gql(key, PartnersWithRewardsDocument, { limit: 50 }); // the key's first use
+      await server.gql(key, PartnersWithRewardsDocument, { first: 50 }); // the key's first use
       return key;
     }
     const one = await programWith(1);
     const many = await programWith(6);
     let partners: { id: string; rewards: { status: string; amount: number }[] }[] = [];
     const run = (key: string, status?: "pending") => async () => {
-      const res = await server.gql(key, PartnersWithRewardsDocument, { limit: 50, status });
+      const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, status });
       expect(res.errors).toBeUndefined();
       partners = res.data!.partners.edges.map((e) => e.node);
     };
@@ -153,7 +153,7 @@ describe("GraphQL rewards", () => {
     }
     expect((await server.gql(other.key, RewardsPageDocument, {})).data!.rewards.totalCount).toBe(0);
     expect((await server.gql(other.key, RewardsPageDocument, { partner: { id: "ann" } })).data!.rewards.totalCount).toBe(0);
-    const partners = await server.gql(other.key, PartnersWithRewardsDocument, { limit: 10 });
+    const partners = await server.gql(other.key, PartnersWithRewardsDocument, { first: 10 });
     expect(partners.data!.partners.edges.map((e) => e.node.rewards)).toEqual([[]]);
     expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: r.id } })).status).toBe("pending");
   });

@@ -53,8 +53,8 @@ describe("GraphQL", () => {
     const list = await server.gql(key, SubscribersPageDocument, { referStatus: "referred" });
     expect(list.data!.subscribers.totalCount).toBe(1);
     expect(list.data!.subscribers.edges.map((e) => e.node.id)).toEqual(["g2"]);
-    expect(list.data!.subscribers.page).toMatchObject({ perPage: 10, currentPage: 1, total: 1 });
-    const all = await server.gql(key, SubscribersPageDocument, { sort: "asc" });
+    expect(list.data!.subscribers.pageInfo).toMatchObject({ hasNextPage: false });
+    const all = await server.gql(key, SubscribersPageDocument, { orderBy: { direction: "ASC" } });
     expect(all.data!.subscribers.edges.map((e) => e.node.id)).toEqual(["g1", "g2"]);
 
     const updated = await server.gql(key, SubscriberUpdateDocument, { id: "g2", update: { status: "rejected", approved: false, name: "Two" } });
@@ -76,8 +76,8 @@ describe("GraphQL", () => {
     expect(status.errors![0]!.extensions).toMatchObject({ status: 422, errors: { status: [expect.any(String)] } });
     const referrer = await server.gql(key, SubscriberCreateDocument, { email: "r@example.com", referral: { id: "nobody" } });
     expect(referrer.errors![0]).toMatchObject({ message: "Referring subscriber not found", extensions: { code: "BAD_REQUEST", status: 400 } });
-    const small = await server.gql(key, SubscribersPageDocument, { limit: 9 });
-    expect(small.errors![0]!.extensions).toMatchObject({ status: 422, errors: { limit: [expect.any(String)] } });
+    const small = await server.gql(key, SubscribersPageDocument, { first: 0 });
+    expect(small.errors![0]!.extensions).toMatchObject({ status: 422, errors: { first: [expect.any(String)] } });
     const badUpdate = await server.gql(key, SubscriberUpdateDocument, { id: "e1", update: { status: "paused" } });
     expect(badUpdate.errors![0]!.extensions).toMatchObject({ status: 422, errors: { status: [expect.any(String)] } });
     const missing = await server.gql(key, SubscriberDeleteDocument, { id: "nobody" });
@@ -134,7 +134,7 @@ describe("statement count of lists", () => {
     expect(restMany).toBe(restOne);
 
     const gql = async (key: string) => {
-      const res = await server.gql(key, SubscribersPageDocument, { limit: 50 });
+      const res = await server.gql(key, SubscribersPageDocument, { first: 50 });
       expect(res.errors).toBeUndefined();
       return res.data!.subscribers.edges.length;
     };

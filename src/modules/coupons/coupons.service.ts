@@ -68,9 +68,9 @@ export async function listCoupons(ctx: ServiceContext, args: ListArgs & { active
   requireFeature(ctx.program, "coupons");
   const where: Prisma.CouponWhereInput = live(ctx);
   if (args.active !== undefined) where.active = args.active;
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.coupon.findMany({ where, include: couponInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.coupon.findMany({ where: w.where(where), include: couponInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.coupon.count({ where }),
     ]),
   );

@@ -177,7 +177,6 @@ builder.queryFields((t) => ({
     description: "Customers of the program, newest first",
     complexity: pagedComplexity,
     args: {
-      ...t.arg.connectionArgs(),
       ...pageArgs(t),
       partner: t.arg({ type: PartnerRefInput, description: "Affiliate: only customers of this partner (id, key or email)" }),
       partnerId: t.arg.string(),

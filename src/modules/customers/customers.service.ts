@@ -138,9 +138,9 @@ export async function listCustomers(ctx: ServiceContext, args: ListArgs & Custom
   }
   if (args.referStatus === "referred") where.referringCustomerUid = { not: null };
   if (args.referStatus === "non_referred") where.referringCustomerUid = null;
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.customer.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.customer.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.customer.count({ where }),
     ]),
   );

@@ -90,7 +90,7 @@ const LeadCommissionInput = builder.inputType("LeadCommissionInput", {
 builder.queryFields((t) => ({
   leads: t.field({
     type: LeadConnection,
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    args: { ...pageArgs(t) },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs) as never,
   }),

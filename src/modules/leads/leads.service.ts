@@ -56,9 +56,9 @@ export async function createLead(ctx: ServiceContext, input: { name?: string; em
 export async function listLeads(ctx: ServiceContext, args: ListArgs) {
   requireFeature(ctx.program, "leads");
   const where = { programId: ctx.program.id };
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "id", (w) =>
     Promise.all([
-      ctx.db.lead.findMany({ where, include: leadInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { id: w.order }] }),
+      ctx.db.lead.findMany({ where: w.where(where), include: leadInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.lead.count({ where }),
     ]),
   );

@@ -172,7 +172,7 @@ builder.queryFields((t) => ({
   partners: t.field({
     type: PartnerConnection,
     description: "Partners of the program, newest first",
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    args: { ...pageArgs(t) },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
       listPartners(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
@@ -180,7 +180,7 @@ builder.queryFields((t) => ({
   searchPartners: t.field({
     type: PartnerConnection,
     description: "Partners whose id or key contains the given text, or whose email is the given one; newest first",
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t), ...partnerRefArgs },
+    args: { ...pageArgs(t), ...partnerRefArgs },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
       searchPartners(

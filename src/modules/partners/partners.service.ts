@@ -143,9 +143,9 @@ export async function invitePartner(ctx: ServiceContext, input: { email?: string
 export async function listPartners(ctx: ServiceContext, args: ListArgs, include?: Prisma.PartnerInclude) {
   requireFeature(ctx.program, "partners");
   const where = { programId: ctx.program.id, ...visible };
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.partner.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.partner.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.partner.count({ where }),
     ]),
   );
@@ -164,9 +164,9 @@ export async function searchPartners(ctx: ServiceContext, args: ListArgs & Partn
   if (ref.key) conditions.push({ key: { contains: ref.key, mode: "insensitive" } });
   if (ref.email) conditions.push({ email: ref.email });
   const where: Prisma.PartnerWhereInput = { programId: ctx.program.id, ...visible, AND: conditions };
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.partner.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.partner.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.partner.count({ where }),
     ]),
   );

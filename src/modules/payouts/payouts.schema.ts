@@ -47,7 +47,6 @@ builder.queryFields((t) => ({
     description: "Payout requests of the program, newest first; filters status, amount_units and the partner (id, key or email)",
     complexity: pagedComplexity,
     args: {
-      ...t.arg.connectionArgs(),
       ...pageArgs(t),
       status: t.arg.string({ description: "requested, approved, rejected or finished (paid)" }),
       amountUnits: t.arg.string({ description: "Currency code" }),

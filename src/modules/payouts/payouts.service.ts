@@ -46,9 +46,9 @@ function filterWhere(ctx: ServiceContext, f: PayoutFilters): Prisma.PayoutReques
 export async function listPayoutRequests(ctx: ServiceContext, args: ListArgs & PayoutFilters, query?: { include?: Prisma.PayoutRequestInclude }) {
   requireFeature(ctx.program, "payouts");
   const where = filterWhere(ctx, args);
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "id", (w) =>
     Promise.all([
-      ctx.db.payoutRequest.findMany({ where, include: query?.include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { id: w.order }] }),
+      ctx.db.payoutRequest.findMany({ where: w.where(where), include: query?.include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.payoutRequest.count({ where }),
     ]),
   );

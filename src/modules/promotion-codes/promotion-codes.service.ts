@@ -52,9 +52,9 @@ export async function listPromotionCodes(ctx: ServiceContext, args: ListArgs & {
   requireFeature(ctx.program, "promotionCodes");
   const where: Prisma.PromotionCodeWhereInput = live(ctx);
   if (args.couponUuid) where.coupon = { deletedAt: null, code: args.couponUuid };
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.promotionCode.findMany({ where, include: promotionCodeInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.promotionCode.findMany({ where: w.where(where), include: promotionCodeInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.promotionCode.count({ where }),
     ]),
   );

@@ -29,7 +29,6 @@ builder.queryFields((t) => ({
     description: "Rewards of the program, newest first; status is the effective one (a pending reward past its hold is approved)",
     complexity: pagedComplexity,
     args: {
-      ...t.arg.connectionArgs(),
       ...pageArgs(t),
       partner: t.arg({ type: PartnerRefInput, description: "Only this partner's (id, key or email)" }),
       partnerId: t.arg.string(),

@@ -41,9 +41,9 @@ function filterWhere(ctx: ServiceContext, f: RewardFilters): Prisma.RewardWhereI
 export async function listRewards(ctx: ServiceContext, args: ListArgs & RewardFilters, include?: Prisma.RewardInclude) {
   requireFeature(ctx.program, "rewards");
   const where = filterWhere(ctx, args);
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "id", (w) =>
     Promise.all([
-      ctx.db.reward.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { id: w.order }] }),
+      ctx.db.reward.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.reward.count({ where }),
     ]),
   );

@@ -108,9 +108,9 @@ export async function listSubscribers(
     ...(referStatus === "referred" ? { referringSubscriberUid: { not: null } } : {}),
     ...(referStatus === "non_referred" ? { referringSubscriberUid: null } : {}),
   };
-  return paginate(args, PAGE_SIZES.subscribers, (w) =>
+  return paginate(args, PAGE_SIZES.subscribers, "uid", (w) =>
     Promise.all([
-      ctx.db.subscriber.findMany({ where, include, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.subscriber.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.subscriber.count({ where }),
     ]),
   );

@@ -134,7 +134,6 @@ builder.queryFields((t) => ({
     description: "Transactions of the program, newest first",
     complexity: pagedComplexity,
     args: {
-      ...t.arg.connectionArgs(),
       ...pageArgs(t),
       key: t.arg.string(),
       partner: t.arg({ type: PartnerRefInput, description: "Only this partner's (id, key or email)" }),

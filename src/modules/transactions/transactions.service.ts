@@ -45,9 +45,9 @@ export async function listTransactions(ctx: ServiceContext, args: ListArgs & Tra
     };
   }
   if (args.customerKey) where.customer = { key: args.customerKey };
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.transaction.findMany({ ...query, where, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }) as Promise<TransactionWithView[]>,
+      ctx.db.transaction.findMany({ ...query, where: w.where(where), skip: w.skip, take: w.take, orderBy: w.orderBy }) as Promise<TransactionWithView[]>,
       ctx.db.transaction.count({ where }),
     ]),
   );

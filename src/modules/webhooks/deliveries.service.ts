@@ -25,9 +25,9 @@ export async function listDeliveries(ctx: ServiceContext, key: string | undefine
     if (!STATUSES.includes(args.status as DeliveryStatus)) throw ValidationError.field("status", `The status must be one of ${STATUSES.join(", ")}.`);
     where.status = args.status as DeliveryStatus;
   }
-  return paginate(args, PAGE_SIZES.standard, (w) =>
+  return paginate(args, PAGE_SIZES.standard, "eventId", (w) =>
     Promise.all([
-      ctx.db.webhookDelivery.findMany({ where, include: deliveryInclude, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { eventId: w.order }] }),
+      ctx.db.webhookDelivery.findMany({ where: w.where(where), include: deliveryInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.webhookDelivery.count({ where }),
     ]),
   );

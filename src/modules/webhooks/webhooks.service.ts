@@ -40,9 +40,9 @@ export async function findWebhook(ctx: ServiceContext, key: string | undefined):
 
 export function listWebhooks(ctx: ServiceContext, args: ListArgs) {
   const where = scoped(ctx);
-  return paginate(args, PAGE_SIZES.webhooks, (w) =>
+  return paginate(args, PAGE_SIZES.webhooks, "uid", (w) =>
     Promise.all([
-      ctx.db.webhookSubscription.findMany({ where, skip: w.skip, take: w.take, orderBy: [{ createdAt: w.order }, { uid: w.order }] }),
+      ctx.db.webhookSubscription.findMany({ where: w.where(where), skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.webhookSubscription.count({ where }),
     ]),
   );
