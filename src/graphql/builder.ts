@@ -33,8 +33,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    nodeQueryOptions: false,
-    nodesQueryOptions: false,
+    nodeQueryOptions: { description: "Any record of the program by its global id; null when there is none" },
+    nodesQueryOptions: { description: "Records of the program by their global ids, in the order asked; null for each that is none" },
+    nodeTypeOptions: { description: "A record with a global id" },
+    pageInfoTypeOptions: { description: "Where a page of a list stands" },
   },
 });
 

@@ -2,8 +2,8 @@
 // schema files), the REST route table from their routes, and the schema's two surfaces: the GraphQL schema
 // (without the fields, arguments and input fields only REST shows) and the schema REST routes run on (the routed root
 // fields, without the fields only GraphQL shows).
-import { filterSchema, pruneSchema } from "@graphql-tools/utils";
-import type { GraphQLSchema } from "graphql";
+import { filterSchema, MapperKind, mapSchema, pruneSchema } from "@graphql-tools/utils";
+import { GraphQLEnumType, type GraphQLSchema } from "graphql";
 import { builder } from "../graphql/builder.js";
 import "../graphql/scalars.js";
 import "../graphql/connection.js";
@@ -30,13 +30,33 @@ export const schema = pruneSchema(
   }),
 );
 
+/**
+ * REST names an enum's values by what they stand for ("in_review", "Active"): GraphQL's
+ * SCREAMING_SNAKE names are for GraphQL. An enum's internal values are those REST strings, so
+ * the REST schema's copy of each enum is named by them, and a REST body shows and takes them.
+ */
+function restEnumNames(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.ENUM_TYPE]: (type) => {
+      const config = type.toConfig();
+      if (!Object.values(config.values).every((v) => typeof v.value === "string")) return type;
+      return new GraphQLEnumType({
+        ...config,
+        values: Object.fromEntries(Object.values(config.values).map((v) => [v.value as string, v])),
+      });
+    },
+  });
+}
+
 const routed = new Set<string>(restRoutes.flatMap((r) => [r.field, ...(r.bodyForms ?? []).map((f) => f.field)]));
-export const restSchema = pruneSchema(
-  filterSchema({
-    schema: full,
-    rootFieldFilter: (op, name) => routed.has(`${op}.${name}`),
-    fieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
-    argumentFilter: (_t, _f, _a, arg) => !arg || surfaceOf(arg) !== "graphql",
-    inputObjectFieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
-  }),
+export const restSchema = restEnumNames(
+  pruneSchema(
+    filterSchema({
+      schema: full,
+      rootFieldFilter: (op, name) => routed.has(`${op}.${name}`),
+      fieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
+      argumentFilter: (_t, _f, _a, arg) => !arg || surfaceOf(arg) !== "graphql",
+      inputObjectFieldFilter: (_t, _n, field) => surfaceOf(field) !== "graphql",
+    }),
+  ),
 );
