@@ -110,7 +110,7 @@ describe("GraphQL over HTTP", () => {
       const res = await fetch(`${server.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json", ...headers },
-        body: JSON.stringify({ query: print(PartnerCreateDocument), variables: { email: "intruder@example.com" } }),
+        body: JSON.stringify({ query: print(PartnerCreateDocument), variables: { input: { email: "intruder@example.com" } } }),
       });
       expect(res.status, what).toBe(401);
       const body = (await res.json()) as { data?: unknown; errors: { message: string; extensions: Record<string, unknown> }[] };
@@ -215,7 +215,7 @@ describe("graphql-ws", () => {
       ["revoked key", { Authorization: `Bearer ${revoked.key}` }],
     ];
     for (const [what, params] of cases) {
-      const closed = await once(client(params), print(PartnerCreateDocument), { email: "ws-intruder@example.com" }).then(
+      const closed = await once(client(params), print(PartnerCreateDocument), { input: { email: "ws-intruder@example.com" } }).then(
         (r) => ({ result: r }),
         (e: { code?: number; reason?: string }) => e,
       );

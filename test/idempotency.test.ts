@@ -243,22 +243,22 @@ describe("GraphQL mutations with an Idempotency-Key", () => {
   it("replays a mutation's first response", async () => {
     const { key, partners } = await affiliate();
     const idem = newKey();
-    const first = await graphql(key, create, { email: "gql@example.com" }, idem);
+    const first = await graphql(key, create, { input: { email: "gql@example.com" } }, idem);
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.text).data.createPartner.email).toBe("gql@example.com");
-    const retry = await graphql(key, create, { email: "gql@example.com" }, idem);
+    expect(JSON.parse(first.text).data.partnerCreate.partner.email).toBe("gql@example.com");
+    const retry = await graphql(key, create, { input: { email: "gql@example.com" } }, idem);
     expect(retry.status).toBe(200);
     expect(retry.text).toBe(first.text);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(retry.headers.get("content-type")).toBe(first.headers.get("content-type"));
     expect(await partners("gql@example.com")).toBe(1);
 
-    const other = await graphql(key, create, { email: "gql-other@example.com" }, idem);
+    const other = await graphql(key, create, { input: { email: "gql-other@example.com" } }, idem);
     expect(other.status).toBe(422);
     expect(JSON.parse(other.text).errors[0].extensions).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", errors: { "Idempotency-Key": [expect.any(String)] } });
     expect(await partners("gql-other@example.com")).toBe(0);
 
-    const malformed = await graphql(key, create, { email: "gql-bad@example.com" }, "x".repeat(256));
+    const malformed = await graphql(key, create, { input: { email: "gql-bad@example.com" } }, "x".repeat(256));
     expect(malformed.status).toBe(422);
     expect(JSON.parse(malformed.text).errors[0].extensions).toMatchObject({ code: "VALIDATION_FAILED", errors: { "Idempotency-Key": [expect.any(String)] } });
     expect(await partners("gql-bad@example.com")).toBe(0);

@@ -9,7 +9,8 @@ import {
   PartnerCreateDocument,
   PartnerDeleteDocument,
   PartnerFindDocument,
-  PartnerLinksDocument,
+  PartnerNodeDocument,
+  type PartnerLookup,
   PartnerListDocument,
   PartnerRestoreDocument,
   PartnerRewardDocument,
@@ -140,18 +141,22 @@ describe("GraphQL: A's key and B's partners", () => {
   };
 
   for (const p of bPartners) {
-    it(`gets NOT_FOUND on every partner field for B's ${p.id}`, async () => {
-      for (const ref of [{ id: p.id }, { key: p.key }, { email: p.email }]) {
-        expectNotFound(`partner ${JSON.stringify(ref)}`, await server.gql(A.key, PartnerFindDocument, ref));
-        expectNotFound(`updatePartner ${JSON.stringify(ref)}`, await server.gql(A.key, PartnerUpdateDocument, { ...ref, update: { name: "Hijacked" } }));
+    it(`finds nothing of B's ${p.id} and changes nothing of it`, async () => {
+      const gid = (await server.gql(B.key, PartnerFindDocument, { by: { externalId: p.id } })).data!.partner!.id;
+      for (const by of [{ id: gid }, { externalId: p.id }, { key: p.key }, { email: p.email }] as PartnerLookup[]) {
+        const res = await server.gql(A.key, PartnerFindDocument, { by });
+        expect({ by, errors: res.errors, partner: res.data?.partner }).toEqual({ by, errors: undefined, partner: null });
       }
-      expectNotFound("archivePartner", await server.gql(A.key, PartnerArchiveDocument, { id: p.id }));
-      expectNotFound("restorePartner", await server.gql(A.key, PartnerRestoreDocument, { id: p.id }));
-      expectNotFound("rewardPartner", await server.gql(A.key, PartnerRewardDocument, { id: p.id, amount: 1000 }));
-      expectNotFound("partnerReferralLinks", await server.gql(A.key, PartnerLinksDocument, { id: p.id }));
-      for (const ref of [{ id: p.id }, { key: p.key }, { email: p.email }]) {
-        expectNotFound(`deletePartner ${JSON.stringify(ref)}`, await server.gql(A.key, PartnerDeleteDocument, ref));
-      }
+      expect((await server.gql(A.key, PartnerNodeDocument, { id: gid })).data!.node).toBeNull();
+      const refused = [{ field: null, message: "Partner not found", code: "NOT_FOUND" }];
+      expect((await server.gql(A.key, PartnerUpdateDocument, { input: { id: gid, name: "Hijacked" } })).data!.partnerUpdate.userErrors).toEqual(refused);
+      expect((await server.gql(A.key, PartnerArchiveDocument, { input: { id: gid } })).data!.partnerArchive.userErrors).toEqual(refused);
+      expect((await server.gql(A.key, PartnerRestoreDocument, { input: { id: gid } })).data!.partnerRestore.userErrors).toEqual(refused);
+      expect((await server.gql(A.key, PartnerRewardDocument, { input: { id: gid, amount: 1000 } })).data!.partnerReward.userErrors).toEqual(refused);
+      expect((await server.gql(A.key, PartnerDeleteDocument, { input: { id: gid } })).data!.partnerDelete.userErrors).toEqual(refused);
+      const theirs = await server.gql(B.key, PartnerFindDocument, { by: { id: gid } });
+      expect(theirs.data!.partner).toMatchObject({ externalId: p.id, key: p.key });
+      expect(theirs.data!.partner!.name).not.toBe("Hijacked");
     });
   }
 
@@ -160,13 +165,13 @@ describe("GraphQL: A's key and B's partners", () => {
     let after: string | null | undefined;
     do {
       const res = await server.gql(A.key, PartnerListDocument, { first: 1, after });
-      seen.push(...res.data!.partners.edges.map((e) => e.node.id));
+      seen.push(...res.data!.partners.edges.map((e) => e.node.externalId));
       after = res.data!.partners.pageInfo.hasNextPage ? res.data!.partners.pageInfo.endCursor : undefined;
     } while (after);
     const byPage = await server.gql(A.key, PartnerListDocument, { first: 250 });
     for (const p of bPartners) {
       expect(seen).not.toContain(p.id);
-      expect(byPage.data!.partners.edges.map((e) => e.node.id)).not.toContain(p.id);
+      expect(byPage.data!.partners.edges.map((e) => e.node.externalId)).not.toContain(p.id);
     }
     expect(seen.length).toBe(byPage.data!.partners.totalCount);
   });
@@ -181,8 +186,9 @@ describe("GraphQL: A's key and B's partners", () => {
   });
 
   it("cannot name B's partner as the referrer of a new partner", async () => {
-    const res = await server.gql(A.key, PartnerCreateDocument, { email: "child2@a.example", referringPartner: { key: bActive.key } });
-    expect(res.errors?.[0]).toMatchObject({ message: "Referring partner not found", extensions: { code: "BAD_REQUEST", status: 400 } });
+    const gid = (await server.gql(B.key, PartnerFindDocument, { by: { key: bActive.key } })).data!.partner!.id;
+    const res = await server.gql(A.key, PartnerCreateDocument, { input: { email: "child2@a.example", referringPartnerId: gid } });
+    expect(res.data!.partnerCreate).toEqual({ partner: null, userErrors: [{ field: null, message: "Referring partner not found", code: "NOT_ALLOWED" }] });
   });
 });
 
@@ -197,7 +203,7 @@ describe("identifiers are per program", () => {
     expect(a.body.data).toMatchObject({ name: "Alpha", commissions: { not_paid: [] } });
     expect(b.body.data).toMatchObject({ name: "Bea", commissions: { not_paid: [{ currency: "USD", amount: 7 }] } });
 
-    const viaGql = await server.gql(A.key, PartnerFindDocument, { key: bActive.key });
+    const viaGql = await server.gql(A.key, PartnerFindDocument, { by: { key: bActive.key } });
     expect(viaGql.data!.partner).toMatchObject({ name: "Alpha", referringPartner: null });
 
     // A changes and deletes its own partner of that id; B's is untouched
@@ -208,12 +214,12 @@ describe("identifiers are per program", () => {
   });
 
   it("A's duplicate check looks at A's partners only, over GraphQL too", async () => {
-    const res = await server.gql(A.key, PartnerCreateDocument, { email: bArchived.email, id: bArchived.id, key: bArchived.key });
+    const res = await server.gql(A.key, PartnerCreateDocument, { input: { email: bArchived.email, externalId: bArchived.id, key: bArchived.key } });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createPartner).toMatchObject({ id: bArchived.id, key: bArchived.key, status: "active", referralLink: `https://shop.example?aff=${bArchived.key}` });
+    expect(res.data!.partnerCreate.partner).toMatchObject({ externalId: bArchived.id, key: bArchived.key, status: "ACTIVE", referralLink: `https://shop.example?aff=${bArchived.key}` });
     // and now A's own duplicate is refused
-    const again = await server.gql(A.key, PartnerCreateDocument, { email: bArchived.email });
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", errors: { email: ["Email already exists"] } });
+    const again = await server.gql(A.key, PartnerCreateDocument, { input: { email: bArchived.email } });
+    expect(again.data!.partnerCreate.userErrors).toEqual([{ field: ["input", "email"], message: "Email already exists", code: "TAKEN" }]);
   });
 });
 

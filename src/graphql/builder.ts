@@ -7,7 +7,8 @@ import type { GraphQLContext } from "./context.js";
 import type PrismaTypes from "../generated/prisma/pothos-types.js";
 import { getDatamodel } from "../generated/prisma/pothos-types.js";
 
-export const builder = new SchemaBuilder<{
+/** the builder's type settings, for helpers generic over its types */
+export interface Types {
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
@@ -17,7 +18,24 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: Decimal; Output: Decimal | number | string };
     JSON: { Input: unknown; Output: unknown };
   };
-}>({
+}
+
+/**
+ * A node lookup finds nothing when the record is missing or another program's (Prisma's
+ * "no record" from the program-scoped findUnique) or the id names no node type: null, as
+ * Relay's `node` field answers. Other failures stay errors.
+ */
+async function orNull(load: () => unknown): Promise<unknown> {
+  try {
+    return (await load()) ?? null;
+  } catch (err) {
+    const e = err as { code?: string; name?: string; message?: string };
+    if (e.code === "P2025" || e.name === "PothosValidationError" || /no record was found|not found/i.test(e.message ?? "")) return null;
+    throw err;
+  }
+}
+
+export const builder = new SchemaBuilder<Types>({
   plugins: [ComplexityPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   // field costs for the limits of graphql/limits.ts (checked there, before execution); small
@@ -33,8 +51,14 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    nodeQueryOptions: { description: "Any record of the program by its global id; null when there is none" },
-    nodesQueryOptions: { description: "Records of the program by their global ids, in the order asked; null for each that is none" },
+    nodeQueryOptions: {
+      description: "Any record of the program by its global id; null when there is none",
+      resolve: (_root, { id }, _ctx, _info, resolveNode) => orNull(() => resolveNode(id)),
+    },
+    nodesQueryOptions: {
+      description: "Records of the program by their global ids, in the order asked; null for each that is none",
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => ids.map((id) => orNull(async () => (await resolveNodes([id]))[0])),
+    },
     nodeTypeOptions: { description: "A record with a global id" },
     pageInfoTypeOptions: { description: "Where a page of a list stands" },
   },

@@ -45,23 +45,22 @@ export const PageMeta = builder.objectRef<PageFigures>("PageMeta").implement({
  * The arguments of every list: `first`/`after` on GraphQL (keyset cursors), `limit`/`page`/
  * `sort` on REST (its offset pages), each shown on its own surface only.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pageArgs = (t: { arg: any }) => ({
-  first: t.arg.int({
+export const pageArgs = builder.args((t) => ({
+  first: t.int({
     required: false,
     extensions: graphqlOnly,
     description: `How many items to return: 1 to ${PAGE_SIZES.standard.max}, default ${PAGE_SIZES.standard.default}`,
   }),
-  after: t.arg.string({
+  after: t.string({
     required: false,
     extensions: graphqlOnly,
     description: "Return the items after this cursor (an edge's cursor, or pageInfo.endCursor); items created meanwhile never shift the next page",
   }),
-  orderBy: t.arg({ type: ListOrder, required: false, extensions: graphqlOnly, description: "The list's order; newest first when omitted" }),
-  limit: t.arg.int({ required: false, extensions: restOnly("limit"), description: "Page size (see the list's bounds)" }),
-  page: t.arg.int({ required: false, extensions: restOnly("page"), description: "Page number, from 1" }),
-  sort: t.arg({ type: SortOrderEnum, required: false, extensions: restOnly("sort"), description: "Order by creation time; default desc" }),
-});
+  orderBy: t.field({ type: ListOrder, required: false, extensions: graphqlOnly, description: "The list's order; newest first when omitted" }),
+  limit: t.int({ required: false, extensions: restOnly("limit"), description: "Page size (see the list's bounds)" }),
+  page: t.int({ required: false, extensions: restOnly("page"), description: "Page number, from 1" }),
+  sort: t.field({ type: SortOrderEnum, required: false, extensions: restOnly("sort"), description: "Order by creation time; default desc" }),
+}));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function pageConnection<T>(name: string, nodeType: any) {

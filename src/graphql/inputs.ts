@@ -17,3 +17,11 @@ export const pagedComplexity = (args: { limit?: unknown; first?: unknown }) => {
   const size = [args.limit, args.first].find((n): n is number => typeof n === "number");
   return { field: 2, multiplier: Math.max(1, size ?? 15) };
 };
+
+export const DateRangeInput = builder.inputType("DateRangeInput", {
+  description: "A span of time: from (included) to (excluded); either end may be open",
+  fields: (t) => ({
+    from: t.field({ type: "DateTime", description: "The start, included" }),
+    to: t.field({ type: "DateTime", description: "The end, excluded" }),
+  }),
+});

@@ -2,6 +2,8 @@
 // its type and primary key), which a normalizing client cache keys it by, and `node`/`nodes`
 // find any of them. A lookup is always within the API key's program: an id of another
 // program's record finds nothing, exactly as an unknown one.
+import { decodeGlobalID } from "@pothos/plugin-relay";
+import { NotFoundError } from "../core/errors.js";
 import type { GraphQLContext } from "./context.js";
 import { graphqlOnly } from "./surface.js";
 
@@ -24,5 +26,17 @@ export const numberInProgram =
   (id: string, ctx: GraphQLContext) =>
     ({ [field]: /^\d{1,15}$/.test(id) ? Number(id) : -1, programId: ctx.program.id }) as { [K in F]: number } & { programId: number };
 
-/** the REST id of a record, shown on REST as `id` and on GraphQL under `name` */
+/** a record's REST id: shown on REST as `id`, on GraphQL under its own name (externalId, number) */
 export const restIdExtensions = { restName: "id" } as const;
+
+/** the primary key a global id of the given type carries; any other id finds nothing (404, as an unknown one) */
+export function primaryKeyOf(globalId: string, typename: string, resource = typename): string {
+  let decoded: { typename: string; id: string } | undefined;
+  try {
+    decoded = decodeGlobalID(globalId);
+  } catch {
+    decoded = undefined;
+  }
+  if (!decoded || decoded.typename !== typename || !decoded.id) throw new NotFoundError(resource);
+  return decoded.id;
+}

@@ -6,7 +6,10 @@
 // and failures of the server.
 import { appErrorOf } from "../core/errors.js";
 import { camelCase } from "../core/case.js";
+import type { ObjectRef } from "@pothos/core";
 import { builder } from "./builder.js";
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
 
 export interface UserError {
   field: string[] | null;
@@ -44,13 +47,17 @@ export const inputPath = (path: string, root = "input"): string[] => [root, ...p
 
 const TAKEN = /already|taken|in use|exists/i;
 
-/** the user errors of a refused input, or undefined when the error is not the input's fault */
-export function userErrorsOf(err: unknown): UserError[] | undefined {
+/**
+ * The user errors of a refused input, or undefined when the error is not the input's fault.
+ * `renamed` maps a service's field name (REST's, snake_case) to the input field GraphQL calls
+ * it, where the two differ (id -> externalId).
+ */
+export function userErrorsOf(err: unknown, renamed: Record<string, string> = {}): UserError[] | undefined {
   const app = appErrorOf(err);
   if (!app) return undefined;
   if (app.code === "VALIDATION_FAILED" && app.fieldErrors) {
     return Object.entries(app.fieldErrors).flatMap(([path, messages]) =>
-      messages.map((message) => ({ field: inputPath(path), message, code: TAKEN.test(message) ? ("TAKEN" as const) : ("INVALID" as const) })),
+      messages.map((message) => ({ field: inputPath(path.replace(/^[^.]+/, (head) => renamed[head] ?? head)), message, code: TAKEN.test(message) ? ("TAKEN" as const) : ("INVALID" as const) })),
     );
   }
   if (app.code === "NOT_FOUND") return [{ field: null, message: app.message, code: "NOT_FOUND" }];
@@ -63,14 +70,50 @@ export function userErrorsOf(err: unknown): UserError[] | undefined {
  * errors, or no result and the user errors of a refused input. Any other error (authentication,
  * limits, faults) propagates as a top-level error.
  */
-export async function payload<K extends string, T>(key: K, run: () => Promise<T>): Promise<{ [P in K]: T | null } & { userErrors: UserError[] }> {
+export async function payload<K extends string, T>(
+  key: K,
+  run: () => Promise<T>,
+  renamed?: Record<string, string>,
+): Promise<{ [P in K]: T | null } & { userErrors: UserError[] }> {
   try {
     const result = await run();
     return { [key]: result, userErrors: [] } as { [P in K]: T | null } & { userErrors: UserError[] };
   } catch (err) {
-    const userErrors = userErrorsOf(err);
+    const userErrors = userErrorsOf(err, renamed);
     if (!userErrors) throw err;
     return { [key]: null, userErrors } as { [P in K]: T | null } & { userErrors: UserError[] };
   }
 }
 
+
+/** the payload type of a mutation: its result under `key` (null when refused) and its user errors */
+export function payloadType<K extends string, T>(name: string, key: K, type: ObjectRef<BuilderTypes, T>, description: string) {
+  // the result's own type checks what `payload()` put under the key; seen from here it is any value
+  const result = type as unknown as ObjectRef<BuilderTypes, unknown>;
+  return builder.objectRef<{ [P in K]: T | null } & { userErrors: UserError[] }>(name).implement({
+    description: `The answer of ${name.replace(/Payload$/, "").replace(/^[A-Z]/, (c) => c.toLowerCase())}: what it changed, or why it changed nothing`,
+    fields: (t) => ({
+      [key]: t.field({ type: result, nullable: true, description, resolve: (p) => p[key] as unknown }),
+      userErrors: t.field({
+        type: [UserErrorType],
+        description: "Why the input was refused (nothing was changed then); empty when the mutation did what it was asked",
+        resolve: (p) => p.userErrors,
+      }),
+    }),
+  });
+}
+
+/** the payload of a delete: the global id of what it deleted, for a client cache to evict */
+export function deletePayloadType(name: string) {
+  return builder.objectRef<{ deletedId: string | null; userErrors: UserError[] }>(name).implement({
+    description: `The answer of ${name.replace(/Payload$/, "").replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
+    fields: (t) => ({
+      deletedId: t.exposeID("deletedId", { nullable: true, description: "The global id of the deleted record; null when nothing was deleted" }),
+      userErrors: t.field({
+        type: [UserErrorType],
+        description: "Why nothing was deleted; empty when the record was",
+        resolve: (p) => p.userErrors,
+      }),
+    }),
+  });
+}

@@ -12,6 +12,15 @@ interface SurfaceExtensions {
 /** a field REST does not show (relations as objects, GraphQL's own forms) */
 export const graphqlOnly = { surface: "graphql" } as const satisfies SurfaceExtensions;
 
+/**
+ * a root field only REST runs (its routes name it). One that gave its name to a GraphQL field
+ * is called rest<Name>; REST's documents still call it by its old name.
+ */
+export const restRoute = { surface: "rest" } as const satisfies SurfaceExtensions;
+
+/** the name REST's documents give a REST-only root field: restPartner -> partner */
+export const restRouteName = (fieldName: string) => fieldName.replace(/^rest(?=[A-Z])/, "").replace(/^[A-Z]/, (c) => c.toLowerCase());
+
 /** a field only REST shows, under the given name */
 export const restOnly = (restName: string) => ({ surface: "rest", restName }) as const satisfies SurfaceExtensions;
 

@@ -3,7 +3,7 @@
 // (without the fields, arguments and input fields only REST shows) and the schema REST routes run on (the routed root
 // fields, without the fields only GraphQL shows).
 import { filterSchema, MapperKind, mapSchema, pruneSchema } from "@graphql-tools/utils";
-import { GraphQLEnumType, type GraphQLSchema } from "graphql";
+import { GraphQLEnumType, GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { builder } from "../graphql/builder.js";
 import "../graphql/scalars.js";
 import "../graphql/connection.js";
@@ -35,8 +35,14 @@ export const schema = pruneSchema(
  * SCREAMING_SNAKE names are for GraphQL. An enum's internal values are those REST strings, so
  * the REST schema's copy of each enum is named by them, and a REST body shows and takes them.
  */
-function restEnumNames(schema: GraphQLSchema): GraphQLSchema {
+function restForms(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
+    // REST has no global ids, so nothing there is a Node
+    [MapperKind.OBJECT_TYPE]: (type) => {
+      const config = type.toConfig();
+      if (!config.interfaces.some((i) => i.name === "Node")) return type;
+      return new GraphQLObjectType({ ...config, interfaces: config.interfaces.filter((i) => i.name !== "Node") });
+    },
     [MapperKind.ENUM_TYPE]: (type) => {
       const config = type.toConfig();
       if (!Object.values(config.values).every((v) => typeof v.value === "string")) return type;
@@ -49,7 +55,7 @@ function restEnumNames(schema: GraphQLSchema): GraphQLSchema {
 }
 
 const routed = new Set<string>(restRoutes.flatMap((r) => [r.field, ...(r.bodyForms ?? []).map((f) => f.field)]));
-export const restSchema = restEnumNames(
+export const restSchema = restForms(
   pruneSchema(
     filterSchema({
       schema: full,

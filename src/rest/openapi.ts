@@ -1,10 +1,10 @@
 // /v1/openapi.json: SOFA's document, made to describe what the routes really return:
 // snake_case names, the REST envelopes, the error body, the alias paths and Bearer auth.
 import { isObjectType, type GraphQLSchema } from "graphql";
-import { restNameOf } from "../graphql/surface.js";
+import { restNameOf, restRouteName } from "../graphql/surface.js";
 import { useSofa } from "sofa-api";
 import { snakeCase as snake } from "../core/case.js";
-import { SOFA_DEPTH_LIMIT } from "./operations.js";
+import { rootField, SOFA_DEPTH_LIMIT } from "./operations.js";
 import { takesIdempotencyKey } from "../http/idempotency.js";
 import type { RestRoute } from "../core/routes.js";
 import { sofaPath } from "./route.js";
@@ -123,7 +123,7 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
     const okSchema = (Object.values(op.responses ?? {})[0] as Json | undefined)?.content?.["application/json"]?.schema as Json | undefined;
     const write = takesIdempotencyKey(route.method, route.field);
     const operation: Json = {
-      operationId: route.field.replace(".", "_"),
+      operationId: `${route.field.split(".")[0]}_${restRouteName(rootField(schema, route).name)}`,
       tags: route.tags,
       summary: route.description ?? op.description ?? "",
       parameters: write ? [...parameters, { $ref: "#/components/parameters/IdempotencyKey" }] : parameters,

@@ -1,6 +1,6 @@
-// The GraphQL operations behind the partner REST routes (compat.md section 5), as a dashboard
-// or partner portal uses them: what they return, what they change, and the errors they give
-// (extensions.code and .status, and the field errors of a 422 in extensions.errors).
+// Partners on GraphQL as a console uses them: global ids a client cache keys by, the node and
+// lookup queries (null when there is none), keyset-paged lists with filters, and mutations
+// with one input whose refusals come back as userErrors naming the input field.
 import { parse } from "graphql";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,13 +12,14 @@ import {
   PartnerDeleteDocument,
   PartnerFindDocument,
   PartnerInviteDocument,
-  PartnerLinksDocument,
   PartnerListDocument,
   PartnerListNestedDocument,
+  PartnerNodeDocument,
   PartnerRestoreDocument,
   PartnerRewardDocument,
   PartnerUpdateDocument,
-  type PartnerCreateMutationVariables,
+  type PartnerCreateInput,
+  type PartnerLookup,
   type PartnerListQuery,
 } from "../generated/graphql.js";
 
@@ -30,154 +31,173 @@ afterAll(() => server.close());
 
 type GqlResult = Awaited<ReturnType<TestServer["gql"]>>;
 
-/** the one error of a failed operation, with its code, status and (for 422) field errors */
-function expectError(res: GqlResult, code: string, status: number, message?: string | RegExp) {
+/** the one top-level error of a failed operation, with its code, status and (for 422) field errors */
+function expectError(res: GqlResult, code: string, status: number) {
   expect(res.errors, JSON.stringify(res)).toHaveLength(1);
-  const [error] = res.errors!;
-  expect(error!.extensions).toMatchObject({ code, status });
-  if (typeof message === "string") expect(error!.message).toBe(message);
-  else if (message) expect(error!.message).toMatch(message);
-  return error!;
+  expect(res.errors![0]!.extensions).toMatchObject({ code, status });
+  return res.errors![0]!;
 }
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 async function affiliate() {
   const { key, program } = await server.program("Affiliate");
-  const create = async (vars: PartnerCreateMutationVariables) => {
-    const res = await server.gql(key, PartnerCreateDocument, vars);
+  const create = async (input: PartnerCreateInput) => {
+    const res = await server.gql(key, PartnerCreateDocument, { input });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return res.data!.createPartner;
+    expect(res.data!.partnerCreate.userErrors).toEqual([]);
+    return res.data!.partnerCreate.partner!;
   };
+  const find = async (by: PartnerLookup) => (await server.gql(key, PartnerFindDocument, { by })).data!.partner;
   const count = async () => (await server.gql(key, PartnerListDocument, {})).data!.partners.totalCount;
-  return { key, program, create, count };
+  return { key, program, create, find, count };
 }
 
-describe("createPartner", () => {
-  it("creates a partner with the given fields, a default referral link, and the referrer", async () => {
-    const { key, create } = await affiliate();
-    const referrer = await create({ email: "ref@example.com", id: "ref-1", key: "refkey" });
+describe("partnerCreate", () => {
+  it("creates a partner with the given fields, a default referral link and the referrer; its global id finds it", async () => {
+    const { key, create, find } = await affiliate();
+    const referrer = await create({ email: "ref@example.com", externalId: "ref-1", key: "refkey" });
     const p = await create({
       email: "  Ann.Lee@Example.COM ",
       name: "Ann",
       surname: "Lee",
       password: "Secret123",
-      id: "ann-1",
+      externalId: "ann-1",
       key: "annkey",
       tags: ["vip", "eu"],
       tos: true,
       approved: false,
       customFields: [{ label: "Company", value: "Acme" }],
-      referringPartner: { email: "REF@example.com" },
+      referringPartnerId: referrer.id,
+      payoutGateway: "PAYPAL",
+      payoutSettings: { email: "ann@paypal.example" },
     });
     expect(p).toMatchObject({
-      id: "ann-1",
+      externalId: "ann-1",
       key: "annkey",
       email: "ann.lee@example.com",
       name: "Ann",
       surname: "Lee",
       tos: true,
       approved: false,
-      status: "active",
-      tags: [{ value: "vip" }, { value: "eu" }],
+      status: "ACTIVE",
+      tags: ["vip", "eu"],
       customFields: [{ label: "Company", value: "Acme" }],
+      payoutGateway: "PAYPAL",
       referralLink: "https://shop.example?aff=annkey",
-      referralLinks: ["https://shop.example?aff=annkey"],
       referralsCount: 0,
-      referringPartner: { id: referrer.id, key: "refkey", email: "ref@example.com" },
+      referringPartner: { id: referrer.id, externalId: "ref-1", key: "refkey", email: "ref@example.com" },
     });
-    expect(p.links).toEqual([expect.objectContaining({ key: "annkey", url: "https://shop.example?aff=annkey", default: true, isAdditional: false })]);
-    expect(p.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect(p.id).not.toBe("ann-1");
+    expect(p.referralLinks).toEqual([expect.objectContaining({ key: "annkey", url: "https://shop.example?aff=annkey", default: true, isAdditional: false })]);
+    expect(p.createdAt).toMatch(TIMESTAMP);
 
-    // what was created is what is read back
-    const read = await server.gql(key, PartnerFindDocument, { id: "ann-1" });
-    expect(read.data!.partner).toMatchObject({ email: "ann.lee@example.com", key: "annkey", referringPartner: { id: "ref-1" } });
+    const node = await server.gql(key, PartnerNodeDocument, { id: p.id });
+    expect(node.data!.node).toEqual({ id: p.id, externalId: "ann-1", email: "ann.lee@example.com", status: "ACTIVE" });
+    expect(await find({ id: p.id })).toMatchObject({ externalId: "ann-1", referringPartner: { externalId: "ref-1" } });
   });
 
-  it("generates the id and the referral key when they are omitted, each unique", async () => {
+  it("generates the external id and the referral key when they are omitted, each unique", async () => {
     const { create } = await affiliate();
     const a = await create({ email: "a@example.com" });
     const b = await create({ email: "b@example.com" });
     for (const p of [a, b]) {
-      expect(p.id).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+      expect(p.externalId).toMatch(/^[A-Za-z0-9_-]{8,}$/);
       expect(p.key).toMatch(/^[A-Za-z0-9_-]{6,}$/);
-      expect(p.referralLink).toBe(`https://shop.example?aff=${p.key}`);
-      expect(p).toMatchObject({ name: "", surname: "", tags: [], approved: true, referringPartner: null });
+      expect(p).toMatchObject({ name: "", surname: "", tags: [], approved: true, referringPartner: null, payoutGateway: null });
     }
+    expect(a.externalId).not.toBe(b.externalId);
     expect(a.id).not.toBe(b.id);
-    expect(a.key).not.toBe(b.key);
   });
 
-  it("refuses a duplicate email, id and key with VALIDATION_FAILED 422 naming each field, creating nothing", async () => {
+  it("answers taken values as userErrors naming the input fields, and creates nothing", async () => {
     const { key, create, count } = await affiliate();
-    await create({ email: "taken@example.com", id: "taken-id", key: "takenkey" });
-    const res = await server.gql(key, PartnerCreateDocument, { email: "TAKEN@example.com", id: "taken-id", key: "takenkey" });
-    const error = expectError(res, "VALIDATION_FAILED", 422);
-    expect(error.extensions!.errors).toEqual({
-      email: ["Email already exists"],
-      id: ["ID already exists"],
-      key: ["Key already exists"],
-    });
-    expect(res.data).toBeNull();
+    await create({ email: "taken@example.com", externalId: "taken-id", key: "takenkey" });
+    const res = await server.gql(key, PartnerCreateDocument, { input: { email: "TAKEN@example.com", externalId: "taken-id", key: "takenkey" } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.partnerCreate.partner).toBeNull();
+    expect(res.data!.partnerCreate.userErrors).toEqual([
+      { field: ["input", "email"], message: "Email already exists", code: "TAKEN" },
+      { field: ["input", "externalId"], message: "ID already exists", code: "TAKEN" },
+      { field: ["input", "key"], message: "Key already exists", code: "TAKEN" },
+    ]);
     expect(await count()).toBe(1);
   });
 
-  it("names the invalid field: email, password, id", async () => {
+  it("names each invalid input field in camelCase", async () => {
     const { key, count } = await affiliate();
-    const cases: [PartnerCreateMutationVariables, string][] = [
-      [{ email: "not-an-email" }, "email"],
-      [{ email: "p@example.com", password: "short" }, "password"],
-      [{ email: "p@example.com", id: "has spaces" }, "id"],
-      [{ email: "p@example.com", key: "a/b" }, "key"],
-      [{ email: "p@example.com", tags: [""] }, "tags.0"],
+    const cases: [PartnerCreateInput, string[]][] = [
+      [{ email: "not-an-email" }, ["input", "email"]],
+      [{ email: "p@example.com", password: "short" }, ["input", "password"]],
+      [{ email: "p@example.com", externalId: "has spaces" }, ["input", "externalId"]],
+      [{ email: "p@example.com", key: "a/b" }, ["input", "key"]],
+      [{ email: "p@example.com", tags: [""] }, ["input", "tags", "0"]],
+      [{ email: "p@example.com", payoutGateway: "PAYPAL", payoutSettings: {} }, ["input", "payoutSettings", "email"]],
     ];
-    for (const [vars, field] of cases) {
-      const error = expectError(await server.gql(key, PartnerCreateDocument, vars), "VALIDATION_FAILED", 422);
-      expect(Object.keys(error.extensions!.errors), JSON.stringify(vars)).toContain(field);
+    for (const [input, field] of cases) {
+      const res = await server.gql(key, PartnerCreateDocument, { input });
+      expect(res.errors, JSON.stringify(input)).toBeUndefined();
+      const fields = res.data!.partnerCreate.userErrors.map((e) => e.field);
+      expect(fields, JSON.stringify(input)).toContainEqual(field);
+      expect(res.data!.partnerCreate.userErrors.every((e) => e.code === "INVALID")).toBe(true);
     }
     expect(await count()).toBe(0);
   });
 
-  it("refuses an unknown referring partner with BAD_REQUEST 400", async () => {
+  it("refuses an unknown referring partner, and one of another type of id", async () => {
+    const { key, create, count } = await affiliate();
+    const other = await create({ email: "o@example.com" });
+    const notAPartner = Buffer.from("Program:1").toString("base64");
+    for (const referringPartnerId of [Buffer.from("Partner:nobody").toString("base64"), notAPartner]) {
+      const res = await server.gql(key, PartnerCreateDocument, { input: { email: "x@example.com", referringPartnerId } });
+      expect(res.data!.partnerCreate).toMatchObject({ partner: null, userErrors: [{ code: expect.stringMatching(/NOT_ALLOWED|NOT_FOUND/) }] });
+    }
+    expect(await count()).toBe(1);
+    expect(other.id).toBeTruthy();
+  });
+
+  it("answers each of two aliased mutations on its own: one refused does not hide the other", async () => {
     const { key, count } = await affiliate();
-    const res = await server.gql(key, PartnerCreateDocument, { email: "x@example.com", referringPartner: { key: "nobody" } });
-    expectError(res, "BAD_REQUEST", 400, "Referring partner not found");
-    expect(await count()).toBe(0);
+    const doc = parse(`mutation { ok: partnerCreate(input: { email: "e@x.io" }) { partner { email } userErrors { code } }
+      bad: partnerCreate(input: { email: "bad" }) { partner { email } userErrors { field code } } }`);
+    const res = await server.gql(key, doc, {});
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      ok: { partner: { email: "e@x.io" }, userErrors: [] },
+      bad: { partner: null, userErrors: [{ field: ["input", "email"], code: "INVALID" }] },
+    });
+    expect(await count()).toBe(1);
   });
 });
 
-describe("invitePartner", () => {
+describe("partnerInvite", () => {
   it("mails a sign-up link for the program and answers what was sent; no partner exists yet", async () => {
-    const { key, program } = await affiliate();
+    const { key, program, find } = await affiliate();
     expect((await server.rest(key, "PUT", "/v1/program", { portal_settings: { partner_portal_url: "https://partners.shop.example/" } })).status).toBe(200);
-    const res = await server.gql(key, PartnerInviteDocument, { email: "Ivy@Example.com", name: "Ivy", surname: "Ng" });
+    const res = await server.gql(key, PartnerInviteDocument, { input: { email: "Ivy@Example.com", name: "Ivy", surname: "Ng" } });
     expect(res.errors).toBeUndefined();
-    const invite = res.data!.invitePartner;
+    const invite = res.data!.partnerInvite.invitation!;
     expect(invite).toMatchObject({ email: "ivy@example.com", name: "Ivy", surname: "Ng", sent: true });
     const url = new URL(invite.signupUrl!);
     expect(url.origin).toBe("https://partners.shop.example");
     expect(url.pathname).toBe(`/${program.publicId}/signup`);
-    expect(url.searchParams.get("email")).toBe("ivy@example.com");
-
-    const mail = readFileSync(server.mailFile, "utf8");
-    expect(mail).toContain("ivy@example.com");
-    expect(mail).toContain(program.publicId);
-
-    expectError(await server.gql(key, PartnerFindDocument, { email: "ivy@example.com" }), "NOT_FOUND", 404);
+    expect(readFileSync(server.mailFile, "utf8")).toContain("ivy@example.com");
+    expect(await find({ email: "ivy@example.com" })).toBeNull();
   });
 
-  it("refuses to invite the email of an existing partner, and requires a name", async () => {
+  it("refuses the email of an existing partner, and a blank name, as userErrors", async () => {
     const { key, create } = await affiliate();
     await create({ email: "member@example.com" });
-    const dup = expectError(await server.gql(key, PartnerInviteDocument, { email: "member@example.com", name: "M" }), "VALIDATION_FAILED", 422);
-    expect(dup.extensions!.errors).toEqual({ email: ["Email already exists"] });
-    const noName = expectError(await server.gql(key, PartnerInviteDocument, { email: "new@example.com", name: " " }), "VALIDATION_FAILED", 422);
-    expect(Object.keys(noName.extensions!.errors)).toEqual(["name"]);
+    const dup = await server.gql(key, PartnerInviteDocument, { input: { email: "member@example.com", name: "M" } });
+    expect(dup.data!.partnerInvite).toEqual({ invitation: null, userErrors: [{ field: ["input", "email"], message: "Email already exists", code: "TAKEN" }] });
+    const noName = await server.gql(key, PartnerInviteDocument, { input: { email: "new@example.com", name: " " } });
+    expect(noName.data!.partnerInvite.userErrors.map((e) => e.field)).toEqual([["input", "name"]]);
   });
 });
 
 describe("partners (list)", () => {
   let key: string;
   let newestFirst: string[];
-
   beforeAll(async () => {
     const a = await affiliate();
     key = a.key;
@@ -185,8 +205,8 @@ describe("partners (list)", () => {
     newestFirst = ["p5", "p4", "p3", "p2", "p1"];
   });
 
-  const ids = (res: GqlResult & { data?: { partners: { edges: { node: { id: string } }[] } } | null }) =>
-    res.data!.partners.edges.map((e) => e.node.id);
+  const ids = (res: GqlResult & { data?: { partners: { edges: { node: { externalId: string } }[] } } | null }) =>
+    res.data!.partners.edges.map((e) => e.node.externalId);
 
   it("lists the program's partners newest first, with the total", async () => {
     const res = await server.gql(key, PartnerListDocument, {});
@@ -213,7 +233,7 @@ describe("partners (list)", () => {
       expect(res.errors).toBeUndefined();
       const conn: PartnerListQuery["partners"] = res.data!.partners;
       expect(conn.totalCount).toBe(5);
-      seen.push(...conn.edges.map((e) => e.node.id));
+      seen.push(...conn.edges.map((e) => e.node.externalId));
       infos.push(conn.pageInfo);
       expect(conn.pageInfo.endCursor).toBe(conn.edges.at(-1)!.cursor);
       after = conn.pageInfo.endCursor ?? null;
@@ -232,10 +252,24 @@ describe("partners (list)", () => {
     const first = await server.gql(a.key, PartnerListDocument, { first: 2 });
     expect(ids(first)).toEqual(["p4", "p3"]);
     // a new newest partner arrives between the two pages (offset cursors would show p3 again)
-    await a.create({ email: "late@example.com", id: "late" });
+    await a.create({ email: "late@example.com", externalId: "late" });
     const next = await server.gql(a.key, PartnerListDocument, { first: 2, after: first.data!.partners.pageInfo.endCursor });
     expect(ids(next)).toEqual(["p2", "p1"]);
     expect(next.data!.partners).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: false } });
+  });
+
+  it("filters by status, by search text and by creation time", async () => {
+    const a = await affiliate();
+    const [one, two] = await seed(server, a.program).partners(3);
+    await server.gql(a.key, PartnerArchiveDocument, { input: { id: (await a.find({ externalId: two!.id }))!.id } });
+    const list = (filter: object) => server.gql(a.key, PartnerListDocument, { filter });
+    expect(ids(await list({ statuses: ["ARCHIVED"] }))).toEqual(["p2"]);
+    expect(ids(await list({ statuses: ["ACTIVE"] }))).toEqual(["p3", "p1"]);
+    expect(ids(await list({ search: "P1" }))).toEqual(["p1"]);
+    expect(ids(await list({ search: "p3@example.com" }))).toEqual(["p3"]);
+    expect(ids(await list({ createdAt: { to: one!.createdAt.toISOString() } }))).toEqual([]);
+    expect(ids(await list({ createdAt: { from: one!.createdAt.toISOString(), to: new Date(Date.now() + 60_000).toISOString() } }))).toEqual(["p3", "p2", "p1"]);
+    expect((await list({ search: "nobody" })).data!.partners.totalCount).toBe(0);
   });
 
   it("refuses out-of-range paging with 422 naming the argument", async () => {
@@ -263,253 +297,161 @@ describe("partners (list)", () => {
 describe("nested fields", () => {
   it("each listed partner carries its referral links and its referring partner", async () => {
     const { key, create } = await affiliate();
-    await create({ email: "top@example.com", id: "top", key: "topkey" });
-    await create({ email: "mid@example.com", id: "mid", key: "midkey", referringPartner: { id: "top" } });
-    await create({ email: "low@example.com", id: "low", key: "lowkey", referringPartner: { key: "midkey" } });
+    const top = await create({ email: "top@example.com", externalId: "top", key: "topkey" });
+    const mid = await create({ email: "mid@example.com", externalId: "mid", key: "midkey", referringPartnerId: top.id });
+    await create({ email: "low@example.com", externalId: "low", key: "lowkey", referringPartnerId: mid.id });
     const res = await server.gql(key, PartnerListNestedDocument, { first: 10 });
     expect(res.errors).toBeUndefined();
-    const byId = Object.fromEntries(res.data!.partners.edges.map((e) => [e.node.id, e.node]));
+    const byId = Object.fromEntries(res.data!.partners.edges.map((e) => [e.node.externalId, e.node]));
     expect(byId.top!.referringPartner).toBeNull();
-    expect(byId.mid!.referringPartner).toEqual({ id: "top", email: "top@example.com" });
-    expect(byId.low!.referringPartner).toEqual({ id: "mid", email: "mid@example.com" });
+    expect(byId.mid!.referringPartner).toEqual({ id: top.id, externalId: "top", email: "top@example.com" });
+    expect(byId.low!.referringPartner).toEqual({ id: mid.id, externalId: "mid", email: "mid@example.com" });
     for (const id of ["top", "mid", "low"]) {
-      expect(byId[id]!.links).toEqual([expect.objectContaining({ key: `${id}key`, url: `https://shop.example?aff=${id}key`, default: true })]);
+      expect(byId[id]!.referralLinks).toEqual([expect.objectContaining({ key: `${id}key`, url: `https://shop.example?aff=${id}key`, default: true })]);
     }
   });
 
   it("a deleted referring partner is no longer shown", async () => {
     const { key, create } = await affiliate();
-    await create({ email: "gone@example.com", id: "gone", key: "gonekey" });
-    await create({ email: "kid@example.com", id: "kid", key: "kidkey", referringPartner: { id: "gone" } });
-    expect((await server.gql(key, PartnerDeleteDocument, { id: "gone" })).data!.deletePartner).toBe(true);
+    const gone = await create({ email: "gone@example.com", externalId: "gone" });
+    await create({ email: "kid@example.com", externalId: "kid", referringPartnerId: gone.id });
+    expect((await server.gql(key, PartnerDeleteDocument, { input: { id: gone.id } })).data!.partnerDelete).toEqual({ deletedId: gone.id, userErrors: [] });
     const res = await server.gql(key, PartnerListNestedDocument, { first: 10 });
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.partners.edges.map((e) => [e.node.id, e.node.referringPartner])).toEqual([["kid", null]]);
+    expect(res.data!.partners.edges.map((e) => [e.node.externalId, e.node.referringPartner])).toEqual([["kid", null]]);
   });
 });
 
 describe("partner (one)", () => {
-  it("finds the partner by id, by key and by email (in any letter case), with zero figures", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "find@example.com", id: "find-1", key: "findkey" });
-    for (const ref of [{ id: "find-1" }, { key: "findkey" }, { email: "FIND@example.com" }]) {
-      const res = await server.gql(key, PartnerFindDocument, ref);
-      expect(res.errors, JSON.stringify(ref)).toBeUndefined();
-      expect(res.data!.partner).toMatchObject({
-        id: "find-1",
-        key: "findkey",
-        email: "find@example.com",
+  it("finds the partner by global id, external id, key or email (in any letter case), with zero figures", async () => {
+    const { create, find } = await affiliate();
+    const p = await create({ email: "find@example.com", externalId: "find-1", key: "findkey" });
+    for (const by of [{ id: p.id }, { externalId: "find-1" }, { key: "findkey" }, { email: "FIND@example.com" }] as PartnerLookup[]) {
+      expect(await find(by), JSON.stringify(by)).toMatchObject({
+        id: p.id,
+        externalId: "find-1",
         referrals: { clicks: 0, signups: 0, salesCount: 0, paidAccounts: 0, revenue: [] },
         commissions: { paid: [], pending: [], notPaid: [] },
       });
     }
   });
 
-  it("answers NOT_FOUND 404 for an unknown partner and 422 when no identifier is given", async () => {
+  it("answers null for an unknown partner without blanking the rest of the response", async () => {
     const { key } = await affiliate();
-    const missing = expectError(await server.gql(key, PartnerFindDocument, { id: "nobody" }), "NOT_FOUND", 404, "Partner not found");
-    expect((missing as { path?: unknown }).path).toEqual(["partner"]);
-    const none = expectError(await server.gql(key, PartnerFindDocument, {}), "VALIDATION_FAILED", 422);
-    expect(none.extensions!.errors).toHaveProperty("id");
-  });
-});
-
-describe("updatePartner", () => {
-  it("changes the given fields only, by id, key or email; tags: [] clears the tags", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "up@example.com", id: "up-1", key: "upkey", name: "Old", surname: "Name", tags: ["a", "b"] });
-
-    const byId = await server.gql(key, PartnerUpdateDocument, { id: "up-1", update: { name: "New" } });
-    expect(byId.errors).toBeUndefined();
-    expect(byId.data!.updatePartner).toMatchObject({ name: "New", surname: "Name", tags: [{ value: "a" }, { value: "b" }] });
-
-    const byKey = await server.gql(key, PartnerUpdateDocument, { key: "upkey", update: { surname: "Other", tags: [] } });
-    expect(byKey.data!.updatePartner).toMatchObject({ name: "New", surname: "Other", tags: [] });
-
-    const byEmail = await server.gql(key, PartnerUpdateDocument, { email: "UP@example.com", update: { email: "Moved@Example.com", approved: false, tos: true } });
-    expect(byEmail.data!.updatePartner).toMatchObject({ email: "moved@example.com", approved: false, tos: true });
-
-    const read = await server.gql(key, PartnerFindDocument, { email: "moved@example.com" });
-    expect(read.data!.partner).toMatchObject({ id: "up-1", name: "New", surname: "Other", tags: [], approved: false, tos: true });
-    expectError(await server.gql(key, PartnerFindDocument, { email: "up@example.com" }), "NOT_FOUND", 404);
-  });
-
-  it("a new referral key moves the default link with it", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "k@example.com", id: "k-1", key: "oldkey" });
-    const res = await server.gql(key, PartnerUpdateDocument, { id: "k-1", update: { key: "newkey" } });
+    const doc = parse(`{ test { program { name } } partner(by: { externalId: "nope" }) { id } node(id: "UGFydG5lcjpub3Bl") { id } }`);
+    const res = await server.gql(key, doc, {});
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updatePartner).toMatchObject({ key: "newkey", referralLink: "https://shop.example?aff=newkey" });
-    expect(res.data!.updatePartner.links).toEqual([expect.objectContaining({ key: "newkey", default: true })]);
-    expect((await server.gql(key, PartnerFindDocument, { key: "newkey" })).data!.partner.id).toBe("k-1");
-    expectError(await server.gql(key, PartnerFindDocument, { key: "oldkey" }), "NOT_FOUND", 404);
-    const links = await server.gql(key, PartnerLinksDocument, { id: "k-1" });
-    expect(links.data!.partnerReferralLinks.map((l) => l.key)).toEqual(["newkey"]);
+    expect(res.data).toMatchObject({ test: { program: { name: "Test Affiliate" } }, partner: null, node: null });
   });
 
-  it("refuses another partner's email or key (422) and a weak password, changing nothing", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "one@example.com", id: "one", key: "onekey" });
-    await create({ email: "two@example.com", id: "two", key: "twokey", name: "Two" });
-    const before = (await server.gql(key, PartnerFindDocument, { id: "two" })).data!.partner;
-
-    const email = expectError(await server.gql(key, PartnerUpdateDocument, { id: "two", update: { email: "one@example.com", name: "Changed" } }), "VALIDATION_FAILED", 422);
-    expect(email.extensions!.errors).toEqual({ email: ["Email already exists"] });
-    const key2 = expectError(await server.gql(key, PartnerUpdateDocument, { id: "two", update: { key: "onekey" } }), "VALIDATION_FAILED", 422);
-    expect(key2.extensions!.errors).toEqual({ key: ["Key already exists"] });
-    const pw = expectError(await server.gql(key, PartnerUpdateDocument, { id: "two", update: { password: "weak" } }), "VALIDATION_FAILED", 422);
-    expect(Object.keys(pw.extensions!.errors)).toEqual(["password"]);
-
-    expect((await server.gql(key, PartnerFindDocument, { id: "two" })).data!.partner).toEqual(before);
-  });
-
-  it("keeping its own email and key is not a duplicate", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "self@example.com", id: "self", key: "selfkey" });
-    const res = await server.gql(key, PartnerUpdateDocument, { id: "self", update: { email: "self@example.com", key: "selfkey", name: "Same" } });
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.updatePartner).toMatchObject({ email: "self@example.com", key: "selfkey", name: "Same" });
-  });
-
-  it("answers NOT_FOUND 404 for an unknown partner", async () => {
+  it("takes exactly one way of naming the partner", async () => {
     const { key } = await affiliate();
-    expectError(await server.gql(key, PartnerUpdateDocument, { id: "nobody", update: { name: "X" } }), "NOT_FOUND", 404, "Partner not found");
+    const two = await server.gql(key, parse(`{ partner(by: { key: "a", email: "b@example.com" }) { id } }`), {});
+    expect(two.errors?.[0]?.message).toMatch(/exactly one key/i);
   });
 });
 
-describe("deletePartner", () => {
-  it("deletes by id, key or email: the partner is gone from reads and the list", async () => {
-    const { key, create, count } = await affiliate();
-    await create({ email: "d1@example.com", id: "d1" });
-    await create({ email: "d2@example.com", key: "d2key" });
-    await create({ email: "d3@example.com" });
-    await create({ email: "stays@example.com", id: "stays" });
-
-    for (const ref of [{ id: "d1" }, { key: "d2key" }, { email: "D3@example.com" }]) {
-      const res = await server.gql(key, PartnerDeleteDocument, ref);
-      expect(res.errors, JSON.stringify(ref)).toBeUndefined();
-      expect(res.data!.deletePartner).toBe(true);
-    }
-    expectError(await server.gql(key, PartnerFindDocument, { id: "d1" }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerFindDocument, { key: "d2key" }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerFindDocument, { email: "d3@example.com" }), "NOT_FOUND", 404);
-    expect(await count()).toBe(1);
-    const list = await server.gql(key, PartnerListDocument, {});
-    expect(list.data!.partners.edges.map((e) => e.node.id)).toEqual(["stays"]);
+describe("partnerUpdate", () => {
+  it("changes the given fields only; tags: [] clears the tags; a new key moves the default link", async () => {
+    const { key, create, find } = await affiliate();
+    const p = await create({ email: "up@example.com", externalId: "up-1", key: "upkey", name: "Old", surname: "Name", tags: ["a", "b"] });
+    const update = async (changes: object) => {
+      const res = await server.gql(key, PartnerUpdateDocument, { input: { id: p.id, ...changes } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.partnerUpdate.userErrors).toEqual([]);
+      return res.data!.partnerUpdate.partner!;
+    };
+    expect(await update({ name: "New" })).toMatchObject({ name: "New", surname: "Name", tags: ["a", "b"] });
+    expect(await update({ surname: "Other", tags: [] })).toMatchObject({ name: "New", surname: "Other", tags: [] });
+    expect(await update({ email: "Moved@Example.com", approved: false, tos: true })).toMatchObject({ email: "moved@example.com", approved: false, tos: true });
+    const moved = await update({ key: "newkey" });
+    expect(moved).toMatchObject({ key: "newkey", referralLink: "https://shop.example?aff=newkey" });
+    expect(moved.referralLinks).toEqual([expect.objectContaining({ key: "newkey", default: true })]);
+    expect(await find({ key: "upkey" })).toBeNull();
+    expect(await find({ email: "moved@example.com" })).toMatchObject({ externalId: "up-1", name: "New", tags: [], approved: false });
   });
 
-  it("a deleted partner cannot be deleted, updated, archived or rewarded again (404)", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "gone@example.com", id: "gone" });
-    expect((await server.gql(key, PartnerDeleteDocument, { id: "gone" })).data!.deletePartner).toBe(true);
-    expectError(await server.gql(key, PartnerDeleteDocument, { id: "gone" }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerUpdateDocument, { id: "gone", update: { name: "X" } }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerArchiveDocument, { id: "gone" }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerRewardDocument, { id: "gone", amount: 5 }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerLinksDocument, { id: "gone" }), "NOT_FOUND", 404);
-  });
-
-  it("answers NOT_FOUND 404 for an unknown partner, 422 without an identifier", async () => {
-    const { key } = await affiliate();
-    expectError(await server.gql(key, PartnerDeleteDocument, { email: "nobody@example.com" }), "NOT_FOUND", 404, "Partner not found");
-    expectError(await server.gql(key, PartnerDeleteDocument, {}), "VALIDATION_FAILED", 422);
-  });
-});
-
-describe("archivePartner / restorePartner", () => {
-  it("archives and restores a partner; each refuses a second time with BAD_REQUEST 400 'Action failed'", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "arch@example.com", id: "arch" });
-
-    const archived = await server.gql(key, PartnerArchiveDocument, { id: "arch" });
-    expect(archived.data!.archivePartner).toEqual({ id: "arch", status: "archived" });
-    expect((await server.gql(key, PartnerFindDocument, { id: "arch" })).data!.partner.status).toBe("archived");
-    expectError(await server.gql(key, PartnerArchiveDocument, { id: "arch" }), "BAD_REQUEST", 400, "Action failed");
-
-    // an archived partner is still listed, with its status
-    const list = await server.gql(key, PartnerListDocument, {});
-    expect(list.data!.partners.edges.map((e) => e.node)).toEqual([expect.objectContaining({ id: "arch", status: "archived" })]);
-
-    const restored = await server.gql(key, PartnerRestoreDocument, { id: "arch" });
-    expect(restored.data!.restorePartner).toEqual({ id: "arch", status: "active" });
-    expect((await server.gql(key, PartnerFindDocument, { id: "arch" })).data!.partner.status).toBe("active");
-    expectError(await server.gql(key, PartnerRestoreDocument, { id: "arch" }), "BAD_REQUEST", 400, "Action failed");
-  });
-
-  it("answers NOT_FOUND 404 for an unknown partner", async () => {
-    const { key } = await affiliate();
-    expectError(await server.gql(key, PartnerArchiveDocument, { id: "nobody" }), "NOT_FOUND", 404);
-    expectError(await server.gql(key, PartnerRestoreDocument, { id: "nobody" }), "NOT_FOUND", 404);
-  });
-});
-
-describe("rewardPartner", () => {
-  it("gives a one-off bonus in the program's currency, which shows in the partner's commissions", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "bonus@example.com", id: "bonus" });
-    const res = await server.gql(key, PartnerRewardDocument, { id: "bonus", amount: 12.5, note: "Launch bonus", date: "2026-01-15T10:00:00Z" });
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.rewardPartner).toMatchObject({
-      partnerId: "bonus",
-      amount: 12.5,
-      amountUnits: "USD",
-      status: "approved",
-      note: "Launch bonus",
-      date: "2026-01-15T10:00:00.000000Z",
+  it("refuses another partner's email or key and a weak password as userErrors, changing nothing", async () => {
+    const { key, create, find } = await affiliate();
+    await create({ email: "one@example.com", key: "onekey" });
+    const two = await create({ email: "two@example.com", externalId: "two", key: "twokey", name: "Two" });
+    const before = await find({ id: two.id });
+    const errors = async (changes: object) => (await server.gql(key, PartnerUpdateDocument, { input: { id: two.id, ...changes } })).data!.partnerUpdate;
+    expect(await errors({ email: "one@example.com", name: "Changed" })).toEqual({
+      partner: null,
+      userErrors: [{ field: ["input", "email"], message: "Email already exists", code: "TAKEN" }],
     });
-    expect(res.data!.rewardPartner.id).toBeTruthy();
-
-    await server.gql(key, PartnerRewardDocument, { id: "bonus", amount: 0.1 });
-    const partner = (await server.gql(key, PartnerFindDocument, { id: "bonus" })).data!.partner;
-    expect(partner.commissions).toEqual({ paid: [], pending: [], notPaid: [{ currency: "USD", amount: 12.6 }] });
+    expect((await errors({ key: "onekey" })).userErrors).toEqual([{ field: ["input", "key"], message: "Key already exists", code: "TAKEN" }]);
+    expect((await errors({ password: "weak" })).userErrors.map((e) => e.field)).toEqual([["input", "password"]]);
+    expect(await find({ id: two.id })).toEqual(before);
   });
 
-  it("refuses a zero or negative amount (422 naming amount) and an unknown partner (404)", async () => {
+  it("answers NOT_FOUND for an unknown partner, another program's, and a deleted one", async () => {
     const { key, create } = await affiliate();
-    await create({ email: "nobonus@example.com", id: "nobonus" });
-    for (const amount of [0, -5]) {
-      const error = expectError(await server.gql(key, PartnerRewardDocument, { id: "nobonus", amount }), "VALIDATION_FAILED", 422);
-      expect(Object.keys(error.extensions!.errors)).toEqual(["amount"]);
+    const other = await affiliate();
+    const theirs = await other.create({ email: "theirs@example.com" });
+    const gone = await create({ email: "gone@example.com" });
+    await server.gql(key, PartnerDeleteDocument, { input: { id: gone.id } });
+    for (const id of [Buffer.from("Partner:nobody").toString("base64"), theirs.id, gone.id, "not-a-global-id"]) {
+      const res = await server.gql(key, PartnerUpdateDocument, { input: { id, name: "X" } });
+      expect(res.data!.partnerUpdate, id).toEqual({ partner: null, userErrors: [{ field: null, message: "Partner not found", code: "NOT_FOUND" }] });
     }
-    const partner = (await server.gql(key, PartnerFindDocument, { id: "nobonus" })).data!.partner;
-    expect(partner.commissions).toEqual({ paid: [], pending: [], notPaid: [] });
-    expectError(await server.gql(key, PartnerRewardDocument, { id: "nobody", amount: 5 }), "NOT_FOUND", 404);
+    expect((await other.find({ id: theirs.id }))!.name).toBe("");
   });
 });
 
-describe("partnerReferralLinks", () => {
-  it("lists the partner's links, the default one first, as the REST route does", async () => {
-    const { key, create } = await affiliate();
-    await create({ email: "links@example.com", id: "links", key: "linkkey" });
-    const res = await server.gql(key, PartnerLinksDocument, { id: "links" });
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.partnerReferralLinks).toEqual([
-      {
-        id: expect.any(String),
-        key: "linkkey",
-        url: "https://shop.example?aff=linkkey",
-        default: true,
-        isAdditional: false,
-        directTracking: false,
-        directTrackingRedirect: false,
-        directTrackingRedirectUrl: null,
-      },
-    ]);
-    const rest = await server.rest(key, "GET", "/v1/partners/links/referral_links");
-    expect(rest.status).toBe(200);
-    expect(rest.body.data).toEqual([expect.objectContaining({ id: res.data!.partnerReferralLinks[0]!.id, key: "linkkey", url: "https://shop.example?aff=linkkey" })]);
+describe("partnerDelete, partnerArchive, partnerRestore", () => {
+  it("deletes: the partner is gone from reads and lists, and a second delete finds nothing", async () => {
+    const { key, create, find, count } = await affiliate();
+    const d = await create({ email: "d1@example.com" });
+    await create({ email: "stays@example.com", externalId: "stays" });
+    expect((await server.gql(key, PartnerDeleteDocument, { input: { id: d.id } })).data!.partnerDelete).toEqual({ deletedId: d.id, userErrors: [] });
+    expect(await find({ id: d.id })).toBeNull();
+    expect(await count()).toBe(1);
+    const again = await server.gql(key, PartnerDeleteDocument, { input: { id: d.id } });
+    expect(again.data!.partnerDelete).toEqual({ deletedId: null, userErrors: [{ field: null, message: "Partner not found", code: "NOT_FOUND" }] });
+    const reward = await server.gql(key, PartnerRewardDocument, { input: { id: d.id, amount: 5 } });
+    expect(reward.data!.partnerReward.userErrors[0]!.code).toBe("NOT_FOUND");
   });
 
-  it("answers NOT_FOUND 404 for an unknown partner", async () => {
-    const { key } = await affiliate();
-    expectError(await server.gql(key, PartnerLinksDocument, { id: "nobody" }), "NOT_FOUND", 404, "Partner not found");
+  it("archives and restores; each refuses a second time with NOT_ALLOWED", async () => {
+    const { key, create } = await affiliate();
+    const p = await create({ email: "arch@example.com" });
+    const archived = await server.gql(key, PartnerArchiveDocument, { input: { id: p.id } });
+    expect(archived.data!.partnerArchive).toEqual({ partner: { id: p.id, status: "ARCHIVED" }, userErrors: [] });
+    const twice = await server.gql(key, PartnerArchiveDocument, { input: { id: p.id } });
+    expect(twice.data!.partnerArchive).toEqual({ partner: null, userErrors: [{ field: null, message: "Action failed", code: "NOT_ALLOWED" }] });
+    const restored = await server.gql(key, PartnerRestoreDocument, { input: { id: p.id } });
+    expect(restored.data!.partnerRestore).toEqual({ partner: { id: p.id, status: "ACTIVE" }, userErrors: [] });
+    expect((await server.gql(key, PartnerRestoreDocument, { input: { id: p.id } })).data!.partnerRestore.userErrors[0]!.code).toBe("NOT_ALLOWED");
+  });
+});
+
+describe("partnerReward", () => {
+  it("gives a one-off bonus in the program's currency, which shows in the partner's commissions", async () => {
+    const { key, create, find } = await affiliate();
+    const p = await create({ email: "bonus@example.com" });
+    const res = await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount: 12.5, note: "Launch bonus", date: "2026-01-15T10:00:00Z" } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.partnerReward).toMatchObject({ reward: { status: "approved", amount: 12.5, note: "Launch bonus" }, userErrors: [] });
+    await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount: 0.1 } });
+    expect((await find({ id: p.id }))!.commissions).toEqual({ paid: [], pending: [], notPaid: [{ currency: "USD", amount: 12.6 }] });
+  });
+
+  it("refuses a zero or negative amount naming input.amount, giving nothing", async () => {
+    const { key, create, find } = await affiliate();
+    const p = await create({ email: "nobonus@example.com" });
+    for (const amount of [0, -5]) {
+      const res = await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount } });
+      expect(res.data!.partnerReward.userErrors.map((e) => e.field)).toEqual([["input", "amount"]]);
+    }
+    expect((await find({ id: p.id }))!.commissions).toEqual({ paid: [], pending: [], notPaid: [] });
   });
 });
 
 describe("GraphQL and REST are one", () => {
   it("a partner created over GraphQL reads the same over REST, and a REST change shows in GraphQL", async () => {
-    const { key, create } = await affiliate();
-    const p = await create({ email: "both@example.com", id: "both", key: "bothkey", name: "Bo", tags: ["x"] });
+    const { key, create, find } = await affiliate();
+    const p = await create({ email: "both@example.com", externalId: "both", key: "bothkey", name: "Bo", tags: ["x"] });
     const rest = await server.rest(key, "GET", "/v1/partners/both");
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({
@@ -517,10 +459,13 @@ describe("GraphQL and REST are one", () => {
       key: "bothkey",
       email: "both@example.com",
       name: "Bo",
+      status: "active",
+      tags: [{ value: "x" }],
       referral_link: p.referralLink,
+      referral_links: [p.referralLink],
       created_at: p.createdAt,
     });
     expect((await server.rest(key, "PUT", "/v1/partners/both", { name: "Bob" })).status).toBe(200);
-    expect((await server.gql(key, PartnerFindDocument, { id: "both" })).data!.partner.name).toBe("Bob");
+    expect((await find({ id: p.id }))!.name).toBe("Bob");
   });
 });

@@ -94,7 +94,7 @@ describe("POST /v1/partners", () => {
   });
 
   // the referrer is only visible through GraphQL (Partner.referringPartner is GraphQL-only)
-  const REFERRER = parse(`query Referrer($id: String!) { partner(id: $id) { id referringPartner { id } } }`);
+  const REFERRER = parse(`query Referrer($id: String!) { partner(by: { externalId: $id }) { externalId referringPartner { externalId } } }`);
 
   it.each([
     ["id", { id: "tier1" }],
@@ -108,7 +108,7 @@ describe("POST /v1/partners", () => {
 
     const g = await server.gql(key, REFERRER as never, { id: "tier2" } as never);
     expect(g.errors).toBeUndefined();
-    expect(g.data).toEqual({ partner: { id: "tier2", referringPartner: { id: "tier1" } } });
+    expect(g.data).toEqual({ partner: { externalId: "tier2", referringPartner: { externalId: "tier1" } } });
   });
 
   it("legacy POST /v1/partner creates a partner too", async () => {

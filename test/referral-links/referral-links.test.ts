@@ -308,7 +308,7 @@ describe("GraphQL", () => {
     expect(link).toMatchObject({ key: "gql-link", url: "https://shop.example/g?aff=gql-link", default: false, isAdditional: true });
 
     const byKey = await server.gql(key, ReferralLinkFindDocument, { key: "gql-link" });
-    expect(byKey.data!.referralLink).toMatchObject({ id: link.id, partner: { id: "pid", key: "pk" } });
+    expect(byKey.data!.referralLink).toMatchObject({ id: link.id, partner: { externalId: "pid", key: "pk" } });
     const def = await server.gql(key, ReferralLinkFindDocument, { partner: { id: "pid" } });
     expect(def.data!.referralLink).toMatchObject({ key: "pk", default: true });
 

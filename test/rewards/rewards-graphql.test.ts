@@ -69,7 +69,7 @@ describe("GraphQL rewards", () => {
     }
     const one = await programWith(1);
     const many = await programWith(6);
-    let partners: { id: string; rewards: { status: string; amount: number }[] }[] = [];
+    let partners: { externalId: string; rewards: { status: string; amount: number }[] }[] = [];
     const run = (key: string, status?: "pending") => async () => {
       const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, status });
       expect(res.errors).toBeUndefined();
@@ -79,7 +79,7 @@ describe("GraphQL rewards", () => {
     expect(partners.map((p) => p.rewards.length)).toEqual([2]);
     const countMany = await countStatements(run(many));
     expect(partners).toHaveLength(6);
-    expect(partners.find((p) => p.id === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "approved", amount: 3 }));
+    expect(partners.find((p) => p.externalId === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "approved", amount: 3 }));
     expect(countMany).toBe(countOne);
 
     await run(many, "pending")();

@@ -87,7 +87,7 @@ describe("lone surrogates: 422 naming the field, nothing stored", () => {
 describe("a NUL in GraphQL variables", () => {
   it("is refused with HTTP 422 matching its error, not a 500", async () => {
     const { key, program } = await restClient(server);
-    const res = await graphql(key, 'mutation($n: String) { createPartner(email: "p@example.com", name: $n) { id } }', `{"n":"a\\u0000b"}`);
+    const res = await graphql(key, 'mutation($n: String) { partnerCreate(input: { email: "p@example.com", name: $n }) { partner { id } } }', `{"n":"a\\u0000b"}`);
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", status: 422, errors: { n: [expect.any(String)] } });
     expect(await server.app.database.prisma.partner.count({ where: { programId: program.id } })).toBe(0);

@@ -53,17 +53,17 @@ describe("NUL bytes", () => {
 
   it("in a GraphQL variable: a validation error naming the field, nothing stored", async () => {
     const { key, api } = await client();
-    const res = await server.gql(key, PartnerCreateDocument, { email: "nul@example.com", name: "A\u0000B" });
+    const res = await server.gql(key, PartnerCreateDocument, { input: { email: "nul@example.com", name: "A\u0000B" } });
     expect(res.errors?.[0]?.extensions?.code).toBe("VALIDATION_FAILED");
-    expect(Object.keys(res.errors?.[0]?.extensions?.errors ?? {})).toContain("name");
+    expect(Object.keys(res.errors?.[0]?.extensions?.errors ?? {})).toContain("input.name");
     expect(await total(api, "/v1/partners")).toBe(0);
   });
 
   it("in a GraphQL string literal: a validation error naming the argument, nothing stored", async () => {
     const { key, api } = await client();
-    const doc = parse('mutation { createPartner(email: "nul@example.com", name: "A\\u0000B") { id } }');
+    const doc = parse('mutation { partnerCreate(input: { email: "nul@example.com", name: "A\\u0000B" }) { partner { id } } }');
     const res = await server.gql(key, doc as TypedDocumentNode<unknown, Record<string, never>>);
-    expect(res.errors?.[0]?.extensions?.errors).toHaveProperty("name");
+    expect(res.errors?.[0]?.extensions?.errors).toHaveProperty(["input.name"]);
     expect(await total(api, "/v1/partners")).toBe(0);
   });
 });
@@ -102,7 +102,8 @@ describe("dates", () => {
   it("a reward date out of range through GraphQL: an error that is not a 500", async () => {
     const { key, api } = await client();
     await ok(api("POST", "/v1/partners", { email: "p@example.com", id: "p1" }));
-    const res = await server.gql(key, PartnerRewardDocument, { id: "p1", amount: 5, date: 999999999999 as never });
+    const id = Buffer.from(`Partner:${(await server.app.database.prisma.partner.findFirstOrThrow({ where: { id: "p1" } })).uid}`).toString("base64");
+    const res = await server.gql(key, PartnerRewardDocument, { input: { id, amount: 5, date: 999999999999 as never } });
     expect(res.errors?.length).toBeGreaterThan(0);
     expect(res.errors?.[0]?.extensions?.code).not.toBe("INTERNAL_SERVER_ERROR");
   });

@@ -177,7 +177,7 @@ builder.queryFields((t) => ({
     description: "Customers of the program, newest first",
     complexity: pagedComplexity,
     args: {
-      ...pageArgs(t),
+      ...pageArgs,
       partner: t.arg({ type: PartnerRefInput, description: "Affiliate: only customers of this partner (id, key or email)" }),
       partnerId: t.arg.string(),
       partnerKey: t.arg.string(),

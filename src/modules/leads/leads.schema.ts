@@ -90,7 +90,7 @@ const LeadCommissionInput = builder.inputType("LeadCommissionInput", {
 builder.queryFields((t) => ({
   leads: t.field({
     type: LeadConnection,
-    args: { ...pageArgs(t) },
+    args: { ...pageArgs },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs) as never,
   }),

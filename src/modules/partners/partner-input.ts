@@ -17,8 +17,8 @@ const password = z.string().regex(PASSWORD_RULE, PASSWORD_MESSAGE);
 const tags = tagsField;
 
 export const partnerRefSchema = z
-  .object({ id: z.string().optional(), key: z.string().optional(), email: z.string().optional() })
-  .refine((r) => r.id || r.key || r.email, { message: "One of id, key or email is required." });
+  .object({ uid: z.string().optional(), id: z.string().optional(), key: z.string().optional(), email: z.string().optional() })
+  .refine((r) => r.uid || r.id || r.key || r.email, { message: "One of id, key or email is required." });
 
 export const createPartnerSchema = z.object({
   email: z.string({ error: "The email field is required." }).pipe(email),

@@ -7,7 +7,7 @@ export const partnerRoutes: RestRoute[] = forFeature("partners", [
   {
     method: "GET",
     path: "/partners/{id}",
-    field: "Query.partner",
+    field: "Query.restPartner",
     tags: ["Partners"],
     description: "One partner by id (the legacy path takes id, key or email)",
     aliases: [{ path: "/partner", legacy: true }],

@@ -1,8 +1,14 @@
+// The partner on GraphQL: the Partner node (REST shows the same type under its REST names),
+// the list and lookup a console uses, and the mutations with one input and a payload. The
+// REST contract's own root fields are in partners.rest-fields.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
+import { pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
-import type { PartnerRef } from "./partner-input.js";
+import { valueEnum } from "../../graphql/enums.js";
+import { inProgram, nodeId, primaryKeyOf, restIdExtensions } from "../../graphql/node.js";
+import { deletePayloadType, payload, payloadType } from "../../graphql/payload.js";
+import { RewardType } from "../rewards/reward.schema.js";
 import { EMPTY_FIGURES, loadPartnerFigures, type PartnerFigures } from "./partner-figures.js";
 import type { PartnerRewardRow } from "./partner-reward.view.js";
 import { defaultLinkUrl, linkUrls, partnerLinksInclude, tagsOf } from "./partner.view.js";
@@ -10,11 +16,10 @@ import { given } from "../../core/input.js";
 import { CommissionOverrideInput, CommissionOverrideType } from "../programs/commission-settings.schema.js";
 import { partnerCommissionView } from "../programs/commission-settings.js";
 import { builder } from "../../graphql/builder.js";
-import { graphqlOnly } from "../../graphql/surface.js";
+import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
-import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
-import { partnerReferralLinks } from "../referral-links/partner-links.service.js";
+import { DateRangeInput } from "../../graphql/inputs.js";
+import "../referral-links/referral-links.schema.js";
 import {
   archivePartner,
   createPartner,
@@ -24,7 +29,6 @@ import {
   listPartners,
   restorePartner,
   rewardPartner,
-  searchPartners,
   updatePartner,
 } from "./partners.service.js";
 
@@ -58,32 +62,55 @@ const PartnerCommissions = builder.objectRef<PartnerFigures["commissions"]>("Par
 });
 
 
-export const PartnerType = builder.prismaObject("Partner", {
+export const PartnerStatusEnum = valueEnum("PartnerStatus", "Where a partner stands in the program", {
+  active: "Takes part: its links and codes earn commissions",
+  pending: "Signed up and waiting for approval",
+  archived: "Set aside by the program; restoring it brings back its previous status",
+  deleted: "Deleted: kept only for the program's accounting",
+});
+
+export const PayoutGatewayEnum = valueEnum("PayoutGateway", "How a partner is paid", {
+  paypal: "PayPal, to an email or username",
+  wise: "Wise, to an email",
+  venmo: "Venmo, to a username, phone or email",
+  crypto: "A crypto wallet",
+  manual: "Paid by the program outside Rally",
+});
+
+const GATEWAYS = ["paypal", "wise", "venmo", "crypto", "manual"] as const;
+/** the saved gateway (checked when saved, so always one of the set) */
+const payoutGatewayOf = (value: string | null) => GATEWAYS.find((g) => g === value) ?? null;
+
+export const PartnerType = builder.prismaNode("Partner", {
   name: "Partner",
+  description: "A partner of an affiliate program: someone who refers customers and earns commissions",
+  id: nodeId("uid"),
+  findUnique: inProgram("uid"),
   fields: (t) => ({
-    id: t.exposeString("id"),
-    key: t.exposeString("key", { description: "Referral key" }),
-    email: t.exposeString("email"),
-    name: t.exposeString("name"),
-    surname: t.exposeString("surname"),
-    tos: t.exposeBoolean("tos"),
-    approved: t.exposeBoolean("approved"),
-    status: t.exposeString("status", { description: "active, pending, archived or deleted" }),
-    customFields: t.expose("customFields", { type: "JSON" }),
+    externalId: t.exposeString("id", { description: "The partner's id in the program (chosen at creation or generated)", extensions: restIdExtensions }),
+    key: t.exposeString("key", { description: "Referral key: the value of its default link's referral parameter" }),
+    email: t.exposeString("email", { description: "Email address, unique in the program" }),
+    name: t.exposeString("name", { description: "First name" }),
+    surname: t.exposeString("surname", { description: "Last name" }),
+    tos: t.exposeBoolean("tos", { description: "Whether the partner accepted the program's terms" }),
+    approved: t.exposeBoolean("approved", { description: "Whether the program approved the partner" }),
+    status: t.expose("status", { type: PartnerStatusEnum, description: "Where the partner stands" }),
+    customFields: t.expose("customFields", { type: "JSON", description: "The program's own fields, as the client sent them (a list)" }),
     referralsCount: t.int({
       description: "Customers this partner referred",
       complexity: 5,
       resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).referrals.signups,
     }),
-    tags: t.field({ type: [TagType], resolve: (p) => tagsOf(p.tags) }),
+    tagList: t.field({ type: [TagType], extensions: restOnly("tags"), resolve: (p) => tagsOf(p.tags) }),
+    tags: t.exposeStringList("tags", { description: "The program's labels for this partner", extensions: graphqlOnly }),
     referralLink: t.string({
       nullable: true,
       description: "Default referral link",
       select: partnerLinksInclude,
       resolve: (p, _a, ctx) => defaultLinkUrl(ctx.program, p.referralLinks),
     }),
-    referralLinks: t.stringList({
-      description: "All referral links",
+    referralLinkUrls: t.stringList({
+      extensions: restOnly("referral_links"),
       select: partnerLinksInclude,
       resolve: (p, _a, ctx) => linkUrls(ctx.program, p.referralLinks),
     }),
@@ -95,11 +122,20 @@ export const PartnerType = builder.prismaObject("Partner", {
       resolve: (p) => partnerCommissionView(p.commission),
     }),
     commissions: t.field({ type: PartnerCommissions, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
-    payoutGateway: t.exposeString("payoutGateway", { nullable: true, description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
+    payoutGateway: t.field({
+      type: PayoutGatewayEnum,
+      nullable: true,
+      description: "The saved payout method; null when none is saved",
+      resolve: (p) => payoutGatewayOf(p.payoutGateway),
+    }),
     payoutSettings: t.expose("payoutSettings", { type: "JSON", nullable: true, description: "What the saved payout method needs to pay the partner" }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    links: t.relation("referralLinks", { description: "Referral links as objects", extensions: graphqlOnly }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the partner was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When the partner last changed" }),
+    referralLinks: t.relation("referralLinks", {
+      description: "The partner's referral links, the default one first",
+      query: { orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }] },
+      extensions: graphqlOnly,
+    }),
   }),
 });
 
@@ -115,9 +151,9 @@ builder.prismaObjectField(PartnerType, "referringPartner", (t) =>
   }),
 );
 
-const PartnerConnection = pageConnection("PartnerConnection", PartnerType);
+export const PartnerConnection = pageConnection("PartnerConnection", PartnerType);
 
-const PartnerInvitation = builder
+export const PartnerInvitation = builder
   .objectRef<{ email: string; name: string; surname: string; signupUrl: string | null; sent: boolean; sentAt: Date }>("PartnerInvitation")
   .implement({
     fields: (t) => ({
@@ -130,7 +166,7 @@ const PartnerInvitation = builder
     }),
   });
 
-const PartnerReward = builder.objectRef<PartnerRewardRow>("PartnerReward").implement({
+export const PartnerReward = builder.objectRef<PartnerRewardRow>("PartnerReward").implement({
   description: "A one-off reward of a partner",
   fields: (t) => ({
     id: t.string({ resolve: (r) => r.reward.id }),
@@ -144,134 +180,223 @@ const PartnerReward = builder.objectRef<PartnerRewardRow>("PartnerReward").imple
   }),
 });
 
-const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
+
+
+const PartnerFilter = builder.inputType("PartnerFilter", {
+  description: "Which partners a list shows; every field given narrows it",
   fields: (t) => ({
-    email: t.string(),
-    name: t.string(),
-    surname: t.string(),
-    password: t.string(),
-    key: t.string({ description: "New referral key" }),
-    tags: t.stringList({ description: "Replaces the tags; [] clears them" }),
-    approved: t.boolean(),
-    tos: t.boolean(),
-    customFields: t.field({ type: "JSON" }),
-    commission: t.field({ type: CommissionOverrideInput, description: "The partner's own rates: a rate sent replaces it, null clears it (or, for the whole, all)" }),
-    payoutGateway: t.string({ description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
-    payoutSettings: t.field({ type: "JSON", description: "What it needs (checked per method); sent alone, checked against the saved method" }),
-    ip: t.string({ description: "The address the partner uses (its sign-up or portal request's): kept only as a keyed hash; a sale from it is a self-referral" }),
+    statuses: t.field({ type: [PartnerStatusEnum], description: "Only partners in one of these statuses (deleted ones only when asked for here)" }),
+    search: t.string({ description: "Only partners whose external id or key contains this text, or whose email is this one" }),
+    createdAt: t.field({ type: DateRangeInput, description: "Only partners created in this range" }),
   }),
 });
 
-const partnerRefArgs = builder.args((t) => ({
-  id: t.string({ description: "Partner id" }),
-  key: t.string({ description: "Partner referral key" }),
-  email: t.string({ description: "Partner email" }),
-}));
+const PartnerLookup = builder.inputType("PartnerLookup", {
+  description: "One way to name a partner: exactly one field",
+  isOneOf: true,
+  fields: (t) => ({
+    id: t.id({ description: "Its global id" }),
+    externalId: t.string({ description: "Its id in the program" }),
+    key: t.string({ description: "Its referral key" }),
+    email: t.string({ description: "Its email address" }),
+  }),
+});
+
+/** a partner's global id as the services' reference to it */
+export const partnerRef = (id: string | number) => ({ uid: primaryKeyOf(String(id), "Partner") });
 
 builder.queryFields((t) => ({
   partners: t.field({
     type: PartnerConnection,
-    description: "Partners of the program, newest first",
-    args: { ...pageArgs(t) },
+    description: "The program's partners, newest first unless `orderBy` says otherwise",
+    args: {
+      ...pageArgs,
+      filter: t.arg({ type: PartnerFilter, extensions: graphqlOnly, description: "Narrows the list" }),
+    },
     complexity: pagedComplexity,
-    resolve: (_r, args, ctx, info) =>
-      listPartners(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
-  }),
-  searchPartners: t.field({
-    type: PartnerConnection,
-    description: "Partners whose id or key contains the given text, or whose email is the given one; newest first",
-    args: { ...pageArgs(t), ...partnerRefArgs },
-    complexity: pagedComplexity,
-    resolve: (_r, args, ctx, info) =>
-      searchPartners(
-        ctx,
-        given(args) as ListArgs & PartnerRef,
-        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+    resolve: (_r, args, ctx, info) => listPartners(ctx, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
   }),
   partner: t.prismaField({
     type: "Partner",
-    description: "One partner, by id, key or email",
-    args: partnerRefArgs,
-    resolve: (query, _r, args, ctx) => findPartner(ctx, given(args), query.include) as never,
-  }),
-  partnerReferralLinks: t.field({
-    type: [ReferralLinkType],
-    args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => partnerReferralLinks(ctx, { id: args.id }),
+    nullable: true,
+    extensions: graphqlOnly,
+    description: "One partner of the program, by any one of its ids; null when there is none",
+    args: { by: t.arg({ type: PartnerLookup, required: true, description: "How the partner is named" }) },
+    resolve: async (query, _r, { by }, ctx) => {
+      const ref = by.id != null ? partnerRef(by.id) : { id: by.externalId ?? undefined, key: by.key ?? undefined, email: by.email ?? undefined };
+      return findPartner(ctx, ref, query.include).catch((err: unknown) => {
+        if ((err as { code?: string }).code === "NOT_FOUND") return null;
+        throw err;
+      });
+    },
   }),
 }));
 
+const partnerFields = {
+  name: "First name",
+  surname: "Last name",
+  key: "Referral key: unique in the program; generated when omitted",
+  tags: "The program's labels for the partner",
+  tos: "Whether the partner accepted the program's terms",
+  approved: "Whether the program approved the partner",
+  customFields: "The program's own fields (a list)",
+  payoutGateway: "The saved payout method",
+  payoutSettings: "What that method needs: PayPal email or username, Wise email, Venmo username/phone/email, crypto wallet_address and type",
+  ip: "The address the partner uses: kept only as a keyed hash; a sale from it is a self-referral",
+};
+
+const PartnerCreateInput = builder.inputType("PartnerCreateInput", {
+  description: "A new partner",
+  fields: (t) => ({
+    email: t.string({ required: true, description: "Email address, unique in the program" }),
+    name: t.string({ description: partnerFields.name }),
+    surname: t.string({ description: partnerFields.surname }),
+    password: t.string({ description: "Generated when omitted; at least 8 characters with a lowercase letter, an uppercase letter and a number" }),
+    externalId: t.string({ description: "The partner's id in the program; generated when omitted" }),
+    key: t.string({ description: partnerFields.key }),
+    tags: t.stringList({ description: partnerFields.tags }),
+    tos: t.boolean({ description: partnerFields.tos }),
+    approved: t.boolean({ description: partnerFields.approved }),
+    customFields: t.field({ type: "JSON", description: partnerFields.customFields }),
+    referringPartnerId: t.id({ description: "Multi-tier programs: the global id of the partner who referred this one" }),
+    payoutGateway: t.field({ type: PayoutGatewayEnum, description: partnerFields.payoutGateway }),
+    payoutSettings: t.field({ type: "JSON", description: partnerFields.payoutSettings }),
+    ip: t.string({ description: partnerFields.ip }),
+  }),
+});
+
+const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
+  description: "Changes to a partner: the fields given change, the others stay",
+  fields: (t) => ({
+    id: t.id({ required: true, description: "The partner's global id" }),
+    email: t.string({ description: "Email address, unique in the program" }),
+    name: t.string({ description: partnerFields.name }),
+    surname: t.string({ description: partnerFields.surname }),
+    password: t.string({ description: "A new password" }),
+    key: t.string({ description: "A new referral key (its default link follows)" }),
+    tags: t.stringList({ description: "Replaces the tags; [] clears them" }),
+    approved: t.boolean({ description: partnerFields.approved }),
+    tos: t.boolean({ description: partnerFields.tos }),
+    customFields: t.field({ type: "JSON", description: partnerFields.customFields }),
+    commission: t.field({ type: CommissionOverrideInput, description: "The partner's own rates: a rate given replaces it, null clears it (or, for the whole, all)" }),
+    payoutGateway: t.field({ type: PayoutGatewayEnum, description: partnerFields.payoutGateway }),
+    payoutSettings: t.field({ type: "JSON", description: partnerFields.payoutSettings }),
+    ip: t.string({ description: partnerFields.ip }),
+  }),
+});
+
+const PartnerIdInput = (name: string, action: string) =>
+  builder.inputType(name, {
+    description: `The partner to ${action}`,
+    fields: (t) => ({ id: t.id({ required: true, description: "The partner's global id" }) }),
+  });
+
+const PartnerInviteInput = builder.inputType("PartnerInviteInput", {
+  description: "Whom to invite to sign up",
+  fields: (t) => ({
+    email: t.string({ required: true, description: "Where the invitation goes" }),
+    name: t.string({ required: true, description: "First name, for the greeting" }),
+    surname: t.string({ description: "Last name" }),
+  }),
+});
+
+const PartnerRewardInput = builder.inputType("PartnerRewardInput", {
+  description: "A one-off bonus, approved at once, in the program's currency",
+  fields: (t) => ({
+    id: t.id({ required: true, description: "The partner's global id" }),
+    amount: t.field({ type: "Decimal", required: true, description: "The bonus in major units of the program's currency" }),
+    date: t.field({ type: "DateTime", description: "When it was earned; now when omitted" }),
+    note: t.string({ description: "Why, for the partner and the books" }),
+  }),
+});
+
+const partnerResult = "The partner as it is now; null when the input was refused";
+const PartnerCreatePayload = payloadType("PartnerCreatePayload", "partner", PartnerType, "The new partner; null when the input was refused");
+const PartnerUpdatePayload = payloadType("PartnerUpdatePayload", "partner", PartnerType, partnerResult);
+const PartnerArchivePayload = payloadType("PartnerArchivePayload", "partner", PartnerType, partnerResult);
+const PartnerRestorePayload = payloadType("PartnerRestorePayload", "partner", PartnerType, partnerResult);
+const PartnerDeletePayload = deletePayloadType("PartnerDeletePayload");
+const PartnerInvitePayload = payloadType("PartnerInvitePayload", "invitation", PartnerInvitation, "The invitation sent; null when the input was refused");
+const PartnerRewardPayload = payloadType("PartnerRewardPayload", "reward", RewardType, "The bonus reward; null when the input was refused");
+
+/** the services' names of input fields that GraphQL names otherwise */
+const RENAMED = { id: "externalId", referring_partner: "referringPartnerId" };
+
+const IDEMPOTENCY = " Over HTTP, an `Idempotency-Key` header makes a retry answer the first response instead of running again.";
+
 builder.mutationFields((t) => ({
-  createPartner: t.field({
-    type: PartnerType,
-    args: {
-      email: t.arg.string({ required: true }),
-      name: t.arg.string(),
-      surname: t.arg.string(),
-      password: t.arg.string({ description: "Generated when omitted; min 8 characters with a lowercase, an uppercase letter and a number" }),
-      id: t.arg.string({ description: "Custom unique id; generated when omitted" }),
-      key: t.arg.string({ description: "Referral key; generated when omitted" }),
-      tags: t.arg.stringList(),
-      tos: t.arg.boolean(),
-      approved: t.arg.boolean(),
-      customFields: t.arg({ type: "JSON" }),
-      referringPartner: t.arg({ type: PartnerRefInput, description: "Multi-tier programs: the partner who referred this one" }),
-      payoutGateway: t.arg.string({ description: "Saved payout method: paypal, wise, venmo, crypto or manual" }),
-      payoutSettings: t.arg({ type: "JSON", description: "What that method needs: PayPal email or username, Wise email, Venmo username/phone/email, crypto wallet_address and type" }),
-      ip: t.arg.string({ description: "The address the partner signed up from: kept only as a keyed hash; a sale from it is a self-referral" }),
-    },
-    resolve: (_r, args, ctx) =>
-      createPartner(ctx, {
-        ...given(args),
-        email: args.email,
-        customFields: args.customFields as unknown[] | undefined,
-        referringPartner: args.referringPartner ? given(args.referringPartner) : undefined,
+  partnerCreate: t.field({
+    type: PartnerCreatePayload,
+    extensions: graphqlOnly,
+    description: `Creates a partner with a default referral link.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerCreateInput, required: true, description: "The new partner" }) },
+    resolve: (_r, { input }, ctx) =>
+      payload("partner", () => {
+        const { externalId, referringPartnerId, ...fields } = given(input);
+        return createPartner(ctx, {
+          ...fields,
+          email: input.email,
+          id: externalId,
+          customFields: input.customFields as unknown[] | undefined,
+          referringPartner: referringPartnerId ? partnerRef(referringPartnerId) : undefined,
+        });
+      }, RENAMED),
+  }),
+  partnerUpdate: t.field({
+    type: PartnerUpdatePayload,
+    extensions: graphqlOnly,
+    description: `Changes a partner.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerUpdateInput, required: true, description: "The partner and its changes" }) },
+    resolve: (_r, { input }, ctx) =>
+      payload("partner", () => {
+        const { id: _id, ...changes } = given(input);
+        return updatePartner(ctx, partnerRef(input.id), {
+          ...changes,
+          customFields: input.customFields as unknown[] | undefined,
+          // null is meaningful here: it clears the partner's rates
+          commission: input.commission,
+        });
       }),
   }),
-  invitePartner: t.field({
-    type: PartnerInvitation,
-    args: { email: t.arg.string({ required: true }), name: t.arg.string({ required: true }), surname: t.arg.string() },
-    resolve: (_r, args, ctx) => invitePartner(ctx, args),
-  }),
-  updatePartner: t.field({
-    type: PartnerType,
-    args: { ...partnerRefArgs, update: t.arg({ type: PartnerUpdateInput, required: true }) },
-    resolve: (_r, { update, ...ref }, ctx) =>
-      updatePartner(ctx, given(ref), {
-        ...given(update),
-        customFields: update.customFields as unknown[] | undefined,
-        // null is meaningful here: it clears the partner's rates
-        commission: update.commission,
-      }),
-  }),
-  deletePartner: t.boolean({
-    args: partnerRefArgs,
-    resolve: async (_r, args, ctx) => {
-      await deletePartner(ctx, given(args));
-      return true;
+  partnerDelete: t.field({
+    type: PartnerDeletePayload,
+    extensions: graphqlOnly,
+    description: `Deletes a partner (its rows stay for the program's accounting; it is no longer listed or found).${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerIdInput("PartnerDeleteInput", "delete"), required: true, description: "The partner" }) },
+    resolve: async (_r, { input }, ctx) => {
+      const result = await payload("deletedId", async () => {
+        await deletePartner(ctx, partnerRef(input.id));
+        return String(input.id);
+      });
+      return result;
     },
   }),
-  archivePartner: t.field({
-    type: PartnerType,
-    args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => archivePartner(ctx, { id: args.id }),
+  partnerArchive: t.field({
+    type: PartnerArchivePayload,
+    extensions: graphqlOnly,
+    description: `Sets an active or pending partner aside.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerIdInput("PartnerArchiveInput", "archive"), required: true, description: "The partner" }) },
+    resolve: (_r, { input }, ctx) => payload("partner", () => archivePartner(ctx, partnerRef(input.id))),
   }),
-  restorePartner: t.field({
-    type: PartnerType,
-    description: "Revokes the archiving of a partner",
-    args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => restorePartner(ctx, { id: args.id }),
+  partnerRestore: t.field({
+    type: PartnerRestorePayload,
+    extensions: graphqlOnly,
+    description: `Brings an archived partner back to the status it had.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerIdInput("PartnerRestoreInput", "restore"), required: true, description: "The partner" }) },
+    resolve: (_r, { input }, ctx) => payload("partner", () => restorePartner(ctx, partnerRef(input.id))),
   }),
-  rewardPartner: t.field({
-    type: PartnerReward,
-    description: "A one-off bonus for a partner",
-    args: {
-      id: t.arg.string({ required: true }),
-      amount: t.arg({ type: "Decimal", required: true }),
-      date: t.arg({ type: "DateTime" }),
-      note: t.arg.string(),
-    },
-    resolve: (_r, { id, ...input }, ctx) => rewardPartner(ctx, { id }, input),
+  partnerInvite: t.field({
+    type: PartnerInvitePayload,
+    extensions: graphqlOnly,
+    description: `Emails someone an invitation to sign up as a partner.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerInviteInput, required: true, description: "Whom to invite" }) },
+    resolve: (_r, { input }, ctx) => payload("invitation", () => invitePartner(ctx, input)),
+  }),
+  partnerReward: t.field({
+    type: PartnerRewardPayload,
+    extensions: graphqlOnly,
+    description: `Gives a partner a one-off bonus.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: PartnerRewardInput, required: true, description: "The partner and the bonus" }) },
+    resolve: async (_r, { input: { id, ...bonus } }, ctx) => payload("reward", async () => (await rewardPartner(ctx, partnerRef(id), bonus)).reward),
   }),
 }));

@@ -1,6 +1,6 @@
 // Partners (affiliate programs): create, invite, read, search, update, delete, archive, reward.
 // Every query is scoped by the key's program; a partner of another program is "not found".
-import { Prisma, type Partner } from "../../generated/prisma/client.js";
+import { Prisma, type Partner, type PartnerStatus } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId, randomKey } from "../../core/ids.js";
@@ -33,7 +33,8 @@ import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 /** partners that the API still shows: deleted ones are kept for accounting but are gone to clients */
 const visible = { status: { not: "deleted" as const } };
 
-export const PARTNER_REF: RefSpec = { id: ["id"], key: ["key"], email: ["email"] };
+/** uid: the primary key, which GraphQL's global ids carry; the others as REST clients name a partner */
+export const PARTNER_REF: RefSpec = { uid: ["uid"], id: ["id"], key: ["key"], email: ["email"] };
 
 /** a unique index that a parallel request won: the same 422 as the checks before writing */
 const partnerTaken = uniqueViolation({
@@ -140,9 +141,26 @@ export async function invitePartner(ctx: ServiceContext, input: { email?: string
   return sendPartnerInvitation(ctx, data);
 }
 
-export async function listPartners(ctx: ServiceContext, args: ListArgs, include?: Prisma.PartnerInclude) {
+/** what a console narrows the partner list by */
+export interface PartnerFilter {
+  statuses?: readonly PartnerStatus[] | null;
+  /** part of the id or key, or the whole email */
+  search?: string | null;
+  createdAt?: { from?: Date | null; to?: Date | null } | null;
+}
+
+export async function listPartners(ctx: ServiceContext, args: ListArgs & { filter?: PartnerFilter | null }, include?: Prisma.PartnerInclude) {
   requireFeature(ctx.program, "partners");
-  const where = { programId: ctx.program.id, ...visible };
+  const f = args.filter ?? {};
+  const search = f.search?.trim();
+  const where: Prisma.PartnerWhereInput = {
+    programId: ctx.program.id,
+    ...(f.statuses?.length ? { status: { in: f.statuses.filter((s) => s !== "deleted") } } : visible),
+    ...(f.createdAt ? { createdAt: { gte: f.createdAt.from ?? undefined, lt: f.createdAt.to ?? undefined } } : {}),
+    ...(search
+      ? { OR: [{ id: { contains: search, mode: "insensitive" } }, { key: { contains: search, mode: "insensitive" } }, { email: search.toLowerCase() }] }
+      : {}),
+  };
   return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
       ctx.db.partner.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),

@@ -47,7 +47,7 @@ builder.queryFields((t) => ({
     description: "Payout requests of the program, newest first; filters status, amount_units and the partner (id, key or email)",
     complexity: pagedComplexity,
     args: {
-      ...pageArgs(t),
+      ...pageArgs,
       status: t.arg.string({ description: "requested, approved, rejected or finished (paid)" }),
       amountUnits: t.arg.string({ description: "Currency code" }),
       partner: t.arg({ type: PartnerRefInput }),

@@ -125,7 +125,7 @@ builder.queryFields((t) => ({
     type: PromotionCodeConnection,
     description: "Promotion codes of the program, newest first",
     complexity: pagedComplexity,
-    args: { ...pageArgs(t), couponUuid: t.arg.string({ description: "Only this coupon's" }) },
+    args: { ...pageArgs, couponUuid: t.arg.string({ description: "Only this coupon's" }) },
     resolve: (_r, args, ctx) => listPromotionCodes(ctx, { ...(args as ListArgs), couponUuid: args.couponUuid ?? undefined }) as never,
   }),
   promotionCode: t.field({ type: PromotionCodeType, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findPromotionCode(ctx, a.code) }),

@@ -29,7 +29,7 @@ builder.queryFields((t) => ({
     description: "Rewards of the program, newest first; status is the effective one (a pending reward past its hold is approved)",
     complexity: pagedComplexity,
     args: {
-      ...pageArgs(t),
+      ...pageArgs,
       partner: t.arg({ type: PartnerRefInput, description: "Only this partner's (id, key or email)" }),
       partnerId: t.arg.string(),
       partnerKey: t.arg.string(),

@@ -114,7 +114,7 @@ builder.queryFields((t) => ({
     description: "Subscribers of the program (newsletter programs), newest first; page size 10-250, default 10",
     complexity: pagedComplexity,
     args: {
-      ...pageArgs(t),
+      ...pageArgs,
       referStatus: t.arg({ type: SubscriberReferStatus, description: "Only referred, or only non-referred, subscribers" }),
     },
     resolve: (_r, args, ctx, info) =>

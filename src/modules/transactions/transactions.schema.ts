@@ -134,7 +134,7 @@ builder.queryFields((t) => ({
     description: "Transactions of the program, newest first",
     complexity: pagedComplexity,
     args: {
-      ...pageArgs(t),
+      ...pageArgs,
       key: t.arg.string(),
       partner: t.arg({ type: PartnerRefInput, description: "Only this partner's (id, key or email)" }),
       partnerId: t.arg.string(),

@@ -48,7 +48,7 @@ builder.queryFields((t) => ({
     type: DeliveryConnection,
     description: "A webhook's deliveries with their attempts, newest first",
     complexity: pagedComplexity,
-    args: { ...pageArgs(t), key: t.arg.string({ required: true }), status: t.arg.string({ description: "pending, succeeded or failed" }) },
+    args: { ...pageArgs, key: t.arg.string({ required: true }), status: t.arg.string({ description: "pending, succeeded or failed" }) },
     resolve: (_r, args, ctx) => listDeliveries(ctx, args.key, { ...(args as ListArgs), status: args.status ?? undefined }) as never,
   }),
   webhookStats: t.field({

@@ -52,7 +52,7 @@ builder.queryFields((t) => ({
     type: WebhookConnection,
     description: "The program's webhook subscriptions, newest first (page size 10-100, default 10)",
     complexity: pagedComplexity,
-    args: { ...pageArgs(t) },
+    args: { ...pageArgs },
     resolve: (_r, args, ctx) => listWebhooks(ctx, args as ListArgs) as never,
   }),
   webhook: t.field({ type: WebhookType, args: { key: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findWebhook(ctx, a.key) }),
