@@ -1,4 +1,4 @@
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { type InputFieldBuilder } from "@pothos/core";
 import ComplexityPlugin from "@pothos/plugin-complexity";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
@@ -39,6 +39,15 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
   },
 });
+
+/** the schema types of the builder, for helpers that take one of its field builders */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * What both an argument builder (`builder.args`) and an input-object field builder give a
+ * helper that declares the same fields as arguments of one field and as an input type.
+ */
+export type FieldsBuilder<Kind extends "Arg" | "InputObject"> = InputFieldBuilder<BuilderTypes, Kind>;
 
 builder.queryType({});
 builder.mutationType({});
