@@ -47,7 +47,7 @@ export const CouponType = builder.objectRef<CouponWithView>("Coupon").implement(
       extensions: graphqlOnly,
       complexity: pagedComplexity,
       args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
-      resolve: (c, args, ctx) => couponPromotionCodes(ctx, c.code, args as ListArgs) as never,
+      resolve: (c, args, ctx) => couponPromotionCodes(ctx, c.code, args as ListArgs),
     }),
   }),
 });
@@ -95,7 +95,7 @@ builder.queryFields((t) => ({
     description: "Coupons of the program, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), active: t.arg.boolean({ description: "Only active (true) or inactive (false) ones" }) },
-    resolve: (_r, args, ctx) => listCoupons(ctx, { ...(args as ListArgs), active: args.active ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listCoupons(ctx, { ...(args as ListArgs), active: args.active ?? undefined }),
   }),
   coupon: t.field({ type: CouponType, args: { uuidCode: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findCoupon(ctx, a.uuidCode) }),
   couponPromotionCodes: t.field({
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
     description: "A coupon's promotion codes, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), uuidCode: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => couponPromotionCodes(ctx, args.uuidCode, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => couponPromotionCodes(ctx, args.uuidCode, args as ListArgs),
   }),
 }));
 

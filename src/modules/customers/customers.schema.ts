@@ -196,19 +196,19 @@ builder.queryFields((t) => ({
           referStatus: args.referStatus ?? undefined,
         },
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+      ),
   }),
   customer: t.prismaField({
     type: CustomerType,
     description: "One customer, by id, key or email",
     args: customerRefArgs,
-    resolve: (query, _r, args, ctx) => findCustomer(ctx, given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findCustomer(ctx, given(args), query.include),
   }),
   customerStats: t.field({ type: CustomerStats, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerStats(ctx, { id: a.id }) }),
   customerReferrals: t.prismaField({
     type: [CustomerType],
     args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, a, ctx) => customerReferrals(ctx, { id: a.id }, query as never),
+    resolve: (query, _r, a, ctx) => customerReferrals(ctx, { id: a.id }, query),
   }),
   customerBalance: t.field({ type: [Balance], args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerBalance(ctx, { id: a.id }) }),
 }));

@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
     type: LeadConnection,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
     complexity: pagedComplexity,
-    resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs),
   }),
   lead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => findLead(ctx, a.id) }),
   leadDetails: t.field({ type: LeadDetails, description: "Lead form configuration and lead commission settings", resolve: (_r, _a, ctx) => leadDetails(ctx) }),

@@ -175,7 +175,7 @@ builder.queryFields((t) => ({
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
-      listPartners(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+      listPartners(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
   }),
   searchPartners: t.field({
     type: PartnerConnection,
@@ -187,13 +187,13 @@ builder.queryFields((t) => ({
         ctx,
         given(args) as ListArgs & PartnerRef,
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+      ),
   }),
   partner: t.prismaField({
     type: "Partner",
     description: "One partner, by id, key or email",
     args: partnerRefArgs,
-    resolve: (query, _r, args, ctx) => findPartner(ctx, given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findPartner(ctx, given(args), query.include),
   }),
   partnerReferralLinks: t.field({
     type: [ReferralLinkType],

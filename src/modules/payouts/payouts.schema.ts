@@ -65,14 +65,14 @@ builder.queryFields((t) => ({
           amountUnits: args.amountUnits ?? undefined,
           partner: { id: args.partnerId ?? args.partner?.id ?? undefined, key: args.partnerKey ?? args.partner?.key ?? undefined, email: args.partnerEmail ?? args.partner?.email ?? undefined },
         },
-        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }) as never,
-      ) as never,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      ),
   }),
   payoutRequest: t.prismaField({
     type: PayoutRequestType,
     description: "One payout request, by its numeric id",
     args: { id: t.arg.int({ required: true, description: "The request's numeric id" }) },
-    resolve: (query, _r, args, ctx) => findPayoutRequest(ctx, args.id, query.include) as never,
+    resolve: (query, _r, args, ctx) => findPayoutRequest(ctx, args.id, query.include),
   }),
   payoutRequestsCsv: t.string({
     description: "The approved PayPal and Venmo requests of one currency (default: the program's) as a PayPal Payouts payment file (CSV, no header row)",

@@ -58,13 +58,13 @@ builder.queryFields((t) => ({
           kind: args.kind ?? undefined,
         },
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+      ),
   }),
   reward: t.prismaField({
     type: RewardType,
     description: "One reward, by its key",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => findReward(ctx, args.key, query.include) as never,
+    resolve: (query, _r, args, ctx) => findReward(ctx, args.key, query.include),
   }),
 }));
 

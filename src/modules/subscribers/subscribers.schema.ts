@@ -119,13 +119,13 @@ builder.queryFields((t) => ({
       referStatus: t.arg({ type: SubscriberReferStatus, description: "Only referred, or only non-referred, subscribers" }),
     },
     resolve: (_r, args, ctx, info) =>
-      listSubscribers(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+      listSubscribers(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
   }),
   subscriber: t.prismaField({
     type: "Subscriber",
     description: "One subscriber, by id or email",
     args: subscriberRefArgs,
-    resolve: (query, _r, args, ctx) => findSubscriber(ctx, given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findSubscriber(ctx, given(args), query.include),
   }),
 }));
 

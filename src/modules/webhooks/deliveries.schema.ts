@@ -49,7 +49,7 @@ builder.queryFields((t) => ({
     description: "A webhook's deliveries with their attempts, newest first",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t), key: t.arg.string({ required: true }), status: t.arg.string({ description: "pending, succeeded or failed" }) },
-    resolve: (_r, args, ctx) => listDeliveries(ctx, args.key, { ...(args as ListArgs), status: args.status ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listDeliveries(ctx, args.key, { ...(args as ListArgs), status: args.status ?? undefined }),
   }),
   webhookStats: t.field({
     type: StatsType,

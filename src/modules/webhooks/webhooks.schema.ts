@@ -53,7 +53,7 @@ builder.queryFields((t) => ({
     description: "The program's webhook subscriptions, newest first (page size 10-100, default 10)",
     complexity: pagedComplexity,
     args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
-    resolve: (_r, args, ctx) => listWebhooks(ctx, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => listWebhooks(ctx, args as ListArgs),
   }),
   webhook: t.field({ type: WebhookType, args: { key: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findWebhook(ctx, a.key) }),
 }));
