@@ -18,11 +18,11 @@ export const PageMeta = builder.objectRef<PageFigures>("PageMeta").implement({
 });
 
 /** limit/page/sort: the REST paging arguments, accepted by every list */
-export const pageArgs = (t: { arg: any }) => ({
-  limit: t.arg.int({ required: false, description: "Page size (see the list's bounds)" }),
-  page: t.arg.int({ required: false, description: "Page number, from 1" }),
-  sort: t.arg({ type: SortOrderEnum, required: false, description: "Order by creation time; default desc" }),
-});
+export const pageArgs = builder.args((t) => ({
+  limit: t.int({ required: false, description: "Page size (see the list's bounds)" }),
+  page: t.int({ required: false, description: "Page number, from 1" }),
+  sort: t.field({ type: SortOrderEnum, required: false, description: "Order by creation time; default desc" }),
+}));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function pageConnection<T>(name: string, nodeType: any) {

@@ -2,7 +2,6 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
@@ -178,7 +177,7 @@ builder.queryFields((t) => ({
     complexity: pagedComplexity,
     args: {
       ...t.arg.connectionArgs(),
-      ...pageArgs(t),
+      ...pageArgs,
       partner: t.arg({ type: PartnerRefInput, description: "Affiliate: only customers of this partner (id, key or email)" }),
       partnerId: t.arg.string(),
       partnerKey: t.arg.string(),
@@ -189,7 +188,7 @@ builder.queryFields((t) => ({
       listCustomers(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           partnerId: args.partnerId ?? args.partner?.id ?? undefined,
           partnerKey: args.partnerKey ?? args.partner?.key ?? undefined,
           partnerEmail: args.partnerEmail ?? args.partner?.email ?? undefined,

@@ -2,7 +2,6 @@ import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { convertedToOf, isOpen, submissionForm, submitterOf } from "./lead.view.js";
 import type { LeadCommission, LeadFormField } from "./lead-settings.js";
@@ -90,9 +89,9 @@ const LeadCommissionInput = builder.inputType("LeadCommissionInput", {
 builder.queryFields((t) => ({
   leads: t.field({
     type: LeadConnection,
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    args: { ...t.arg.connectionArgs(), ...pageArgs },
     complexity: pagedComplexity,
-    resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs),
+    resolve: (_r, args, ctx) => listLeads(ctx, args),
   }),
   lead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => findLead(ctx, a.id) }),
   leadDetails: t.field({ type: LeadDetails, description: "Lead form configuration and lead commission settings", resolve: (_r, _a, ctx) => leadDetails(ctx) }),

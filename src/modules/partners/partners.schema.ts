@@ -2,7 +2,6 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
-import type { PartnerRef } from "./partner-input.js";
 import { EMPTY_FIGURES, loadPartnerFigures, type PartnerFigures } from "./partner-figures.js";
 import type { PartnerRewardRow } from "./partner-reward.view.js";
 import { defaultLinkUrl, linkUrls, partnerLinksInclude, tagsOf } from "./partner.view.js";
@@ -12,7 +11,6 @@ import { partnerCommissionView } from "../programs/commission-settings.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
 import { partnerReferralLinks } from "../referral-links/partner-links.service.js";
 import {
@@ -172,20 +170,20 @@ builder.queryFields((t) => ({
   partners: t.field({
     type: PartnerConnection,
     description: "Partners of the program, newest first",
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t) },
+    args: { ...t.arg.connectionArgs(), ...pageArgs },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
-      listPartners(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
+      listPartners(ctx, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
   }),
   searchPartners: t.field({
     type: PartnerConnection,
     description: "Partners whose id or key contains the given text, or whose email is the given one; newest first",
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t), ...partnerRefArgs },
+    args: { ...t.arg.connectionArgs(), ...pageArgs, ...partnerRefArgs },
     complexity: pagedComplexity,
     resolve: (_r, args, ctx, info) =>
       searchPartners(
         ctx,
-        given(args) as ListArgs & PartnerRef,
+        given(args),
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
       ),
   }),

@@ -1,7 +1,6 @@
 // Payout requests on GraphQL; REST shows the same fields under their snake_case names. Resolvers
 // are thin: the rules are in payouts.service.ts and payout-moves.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
@@ -48,7 +47,7 @@ builder.queryFields((t) => ({
     complexity: pagedComplexity,
     args: {
       ...t.arg.connectionArgs(),
-      ...pageArgs(t),
+      ...pageArgs,
       status: t.arg.string({ description: "requested, approved, rejected or finished (paid)" }),
       amountUnits: t.arg.string({ description: "Currency code" }),
       partner: t.arg({ type: PartnerRefInput }),
@@ -60,7 +59,7 @@ builder.queryFields((t) => ({
       listPayoutRequests(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           status: args.status ?? undefined,
           amountUnits: args.amountUnits ?? undefined,
           partner: { id: args.partnerId ?? args.partner?.id ?? undefined, key: args.partnerKey ?? args.partner?.key ?? undefined, email: args.partnerEmail ?? args.partner?.email ?? undefined },

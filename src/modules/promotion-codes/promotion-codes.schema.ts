@@ -1,6 +1,5 @@
 // Promotion codes on GraphQL; REST shows the same fields under their snake_case names, and the
 // event payloads are promotion-code.view.ts, whose helpers these fields resolve through.
-import type { ListArgs } from "../../core/pagination.js";
 import { builder, type FieldsBuilder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
@@ -122,8 +121,8 @@ builder.queryFields((t) => ({
     type: PromotionCodeConnection,
     description: "Promotion codes of the program, newest first",
     complexity: pagedComplexity,
-    args: { ...t.arg.connectionArgs(), ...pageArgs(t), couponUuid: t.arg.string({ description: "Only this coupon's" }) },
-    resolve: (_r, args, ctx) => listPromotionCodes(ctx, { ...(args as ListArgs), couponUuid: args.couponUuid ?? undefined }),
+    args: { ...t.arg.connectionArgs(), ...pageArgs, couponUuid: t.arg.string({ description: "Only this coupon's" }) },
+    resolve: (_r, args, ctx) => listPromotionCodes(ctx, { ...args, couponUuid: args.couponUuid ?? undefined }),
   }),
   promotionCode: t.field({ type: PromotionCodeType, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findPromotionCode(ctx, a.code) }),
 }));

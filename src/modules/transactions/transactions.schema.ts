@@ -2,7 +2,6 @@
 // event payloads are transaction.view.ts, which resolves the same way.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { given } from "../../core/input.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { builder, type FieldsBuilder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
@@ -132,7 +131,7 @@ builder.queryFields((t) => ({
     complexity: pagedComplexity,
     args: {
       ...t.arg.connectionArgs(),
-      ...pageArgs(t),
+      ...pageArgs,
       key: t.arg.string(),
       partner: t.arg({ type: PartnerRefInput, description: "Only this partner's (id, key or email)" }),
       partnerId: t.arg.string(),
@@ -145,7 +144,7 @@ builder.queryFields((t) => ({
       listTransactions(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           key: args.key ?? undefined,
           partnerId: args.partnerId ?? args.partner?.id ?? undefined,
           partnerKey: args.partnerKey ?? args.partner?.key ?? undefined,
