@@ -131,14 +131,7 @@ async function countOfA() {
 }
 
 describe("GraphQL: A's key and B's partners", () => {
-  type Result = Awaited<ReturnType<TestServer["gql"]>>;
-  const expectNotFound = (what: string, res: Result) => {
-    expect({ what, data: res.data ?? null, errors: res.errors?.map((e) => ({ message: e.message, ...e.extensions })) }).toEqual({
-      what,
-      data: null,
-      errors: [{ message: "Partner not found", code: "NOT_FOUND", status: 404 }],
-    });
-  };
+
 
   for (const p of bPartners) {
     it(`finds nothing of B's ${p.id} and changes nothing of it`, async () => {

@@ -25,6 +25,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
  * GraphQL gives null for an argument or input field a client left out; to the services
  * "not given" is undefined. Drops the nulls of one object (not deeply).
  */
-export function given<T extends object>(o: T | null | undefined): { [K in keyof T]?: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null)) as never;
+/** an object whose fields may be null, without the nulls (`T[K] & ({} | undefined)` is T[K] minus null) */
+export type Given<T> = { [K in keyof T]?: T[K] & ({} | undefined) };
+
+export function given<T extends object>(o: T | null | undefined): Given<T> {
+  const out: Given<T> = {};
+  for (const key in o) {
+    if (!Object.hasOwn(o, key)) continue;
+    const value = o[key];
+    if (value !== null) out[key] = value;
+  }
+  return out;
 }

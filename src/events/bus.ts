@@ -96,13 +96,16 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       unsubscribe: (topic: string) => subscriber.unsubscribe(topic).catch(ignore),
     };
     pubsub = createPubSub<Topics>({
-      eventTarget: createRedisEventTarget({ publishClient: publishClient as never, subscribeClient: subscribeClient as never }),
+      // @graphql-yoga/redis-event-target types both clients as a whole ioredis Redis | Cluster,
+      // yet calls only publish on the one and on("message"), subscribe, unsubscribe on the
+      // other: its types are wider than what it uses, so these adapters are narrowed to Redis
+      eventTarget: createRedisEventTarget({ publishClient: publishClient as Redis, subscribeClient: subscribeClient as Redis }),
     });
   } else {
     // every live subscriber of a program listens on its topic: a thousand dashboards are normal
     const eventTarget = new EventTarget();
     setMaxListeners(0, eventTarget);
-    pubsub = createPubSub<Topics>({ eventTarget: eventTarget as never });
+    pubsub = createPubSub<Topics>({ eventTarget });
   }
 
   const shared = Boolean(opts.redisUrl);

@@ -158,7 +158,7 @@ export function useExecutionTimeout(ms: number): Plugin {
   };
   return {
     onExecute({ args }) {
-      const done = timeout(args as never);
+      const done = timeout(args);
       return { onExecuteDone: done };
     },
   };

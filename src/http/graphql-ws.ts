@@ -51,7 +51,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, app:
         try {
           // the key is checked (an unknown or revoked key is refused, 4403) but not counted as a request
           const context = (await yoga
-            .getEnveloped({ request: ctx.extra.request, connectionParams: ctx.connectionParams, countAsRequest: false } as never)
+            .getEnveloped({ request: ctx.extra.request, connectionParams: ctx.connectionParams, countAsRequest: false })
             .contextFactory()) as unknown as GraphQLContext;
           apiKeyId = context.apiKeyId;
         } catch {
@@ -78,11 +78,11 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, app:
           connectionParams: ctx.connectionParams,
           params: payload,
           closeConnection,
-        } as never);
+        });
         let contextValue: unknown;
         try {
           // a subscription is part of the connection; a query or mutation is a request and counts
-          contextValue = await contextFactory({ countAsRequest: !isSubscription(payload.query, payload.operationName) } as never);
+          contextValue = await contextFactory({ countAsRequest: !isSubscription(payload.query, payload.operationName) });
         } catch (err) {
           const appError = appErrorOf(err);
           if (!appError) throw err;

@@ -139,7 +139,7 @@ export function createGraphQLServer(
     // served by useGraphiQLPage, compressed and cached
     graphiql: false,
     cors: corsFor(config.CORS_ORIGINS),
-    context: context as never,
+    context,
     logging: {
       debug: (...a) => logger.debug(a.map(String).join(" ")),
       info: (...a) => logger.info(a.map(String).join(" ")),

@@ -1,7 +1,6 @@
 // Coupons on GraphQL; REST shows the same fields under their snake_case names, and the event
 // payloads are coupon.view.ts, whose helpers these fields resolve through.
 import { given } from "../../core/input.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
@@ -47,7 +46,7 @@ export const CouponType = builder.objectRef<CouponWithView>("Coupon").implement(
       extensions: graphqlOnly,
       complexity: pagedComplexity,
       args: { ...pageArgs },
-      resolve: (c, args, ctx) => couponPromotionCodes(ctx, c.code, args as ListArgs) as never,
+      resolve: (c, args, ctx) => couponPromotionCodes(ctx, c.code, args),
     }),
   }),
 });
@@ -95,7 +94,7 @@ builder.queryFields((t) => ({
     description: "Coupons of the program, newest first",
     complexity: pagedComplexity,
     args: { ...pageArgs, active: t.arg.boolean({ description: "Only active (true) or inactive (false) ones" }) },
-    resolve: (_r, args, ctx) => listCoupons(ctx, { ...(args as ListArgs), active: args.active ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listCoupons(ctx, { ...args, active: args.active ?? undefined }),
   }),
   coupon: t.field({ type: CouponType, args: { uuidCode: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findCoupon(ctx, a.uuidCode) }),
   couponPromotionCodes: t.field({
@@ -103,7 +102,7 @@ builder.queryFields((t) => ({
     description: "A coupon's promotion codes, newest first",
     complexity: pagedComplexity,
     args: { ...pageArgs, uuidCode: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => couponPromotionCodes(ctx, args.uuidCode, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => couponPromotionCodes(ctx, args.uuidCode, args),
   }),
 }));
 

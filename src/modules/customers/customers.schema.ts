@@ -2,7 +2,6 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
@@ -188,26 +187,26 @@ builder.queryFields((t) => ({
       listCustomers(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           partnerId: args.partnerId ?? args.partner?.id ?? undefined,
           partnerKey: args.partnerKey ?? args.partner?.key ?? undefined,
           partnerEmail: args.partnerEmail ?? args.partner?.email ?? undefined,
           referStatus: args.referStatus ?? undefined,
         },
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+      ),
   }),
   customer: t.prismaField({
     type: CustomerType,
     description: "One customer, by id, key or email",
     args: customerRefArgs,
-    resolve: (query, _r, args, ctx) => findCustomer(ctx, given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findCustomer(ctx, given(args), query.include),
   }),
   customerStats: t.field({ type: CustomerStats, args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerStats(ctx, { id: a.id }) }),
   customerReferrals: t.prismaField({
     type: [CustomerType],
     args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, a, ctx) => customerReferrals(ctx, { id: a.id }, query as never),
+    resolve: (query, _r, a, ctx) => customerReferrals(ctx, { id: a.id }, query),
   }),
   customerBalance: t.field({ type: [Balance], args: { id: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => customerBalance(ctx, { id: a.id }) }),
 }));

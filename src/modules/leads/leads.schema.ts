@@ -2,7 +2,6 @@ import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { convertedToOf, isOpen, submissionForm, submitterOf } from "./lead.view.js";
 import type { LeadCommission, LeadFormField } from "./lead-settings.js";
@@ -92,7 +91,7 @@ builder.queryFields((t) => ({
     type: LeadConnection,
     args: { ...pageArgs },
     complexity: pagedComplexity,
-    resolve: (_r, args, ctx) => listLeads(ctx, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => listLeads(ctx, args),
   }),
   lead: t.field({ type: LeadType, args: { id: t.arg.int({ required: true }) }, resolve: (_r, a, ctx) => findLead(ctx, a.id) }),
   leadDetails: t.field({ type: LeadDetails, description: "Lead form configuration and lead commission settings", resolve: (_r, _a, ctx) => leadDetails(ctx) }),

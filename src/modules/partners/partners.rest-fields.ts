@@ -3,13 +3,11 @@
 // GraphQL has its own forms of each in partners.schema.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
-import type { PartnerRef } from "./partner-input.js";
 import { given } from "../../core/input.js";
 import { CommissionOverrideInput } from "../programs/commission-settings.schema.js";
 import { builder } from "../../graphql/builder.js";
 import { restRoute } from "../../graphql/surface.js";
 import { pageArgs } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
 import { partnerReferralLinks } from "../referral-links/partner-links.service.js";
 import { PartnerConnection, PartnerInvitation, PartnerReward, PartnerType } from "./partners.schema.js";
@@ -60,16 +58,16 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx, info) =>
       searchPartners(
         ctx,
-        given(args) as ListArgs & PartnerRef,
+        given(args),
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+      ),
   }),
   restPartner: t.prismaField({
     extensions: restRoute,
     type: "Partner",
     description: "One partner, by id, key or email",
     args: partnerRefArgs,
-    resolve: (query, _r, args, ctx) => findPartner(ctx, given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findPartner(ctx, given(args), query.include),
   }),
   partnerReferralLinks: t.field({
     extensions: restRoute,

@@ -1,7 +1,6 @@
 // Payout requests on GraphQL; REST shows the same fields under their snake_case names. Resolvers
 // are thin: the rules are in payouts.service.ts and payout-moves.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
@@ -59,19 +58,19 @@ builder.queryFields((t) => ({
       listPayoutRequests(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           status: args.status ?? undefined,
           amountUnits: args.amountUnits ?? undefined,
           partner: { id: args.partnerId ?? args.partner?.id ?? undefined, key: args.partnerKey ?? args.partner?.key ?? undefined, email: args.partnerEmail ?? args.partner?.email ?? undefined },
         },
-        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }) as never,
-      ) as never,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      ),
   }),
   payoutRequest: t.prismaField({
     type: PayoutRequestType,
     description: "One payout request, by its numeric id",
     args: { id: t.arg.int({ required: true, description: "The request's numeric id" }) },
-    resolve: (query, _r, args, ctx) => findPayoutRequest(ctx, args.id, query.include) as never,
+    resolve: (query, _r, args, ctx) => findPayoutRequest(ctx, args.id, query.include),
   }),
   payoutRequestsCsv: t.string({
     description: "The approved PayPal and Venmo requests of one currency (default: the program's) as a PayPal Payouts payment file (CSV, no header row)",

@@ -21,7 +21,7 @@ export const programCommands: CliCommand[] = [
       const db = app.database.prisma;
       const program = await createProgram(db, {
         name: options.name ?? "",
-        type: (options.type ?? "") as never,
+        type: options.type ?? "",
         website: options.website,
         currency: options.currency,
       });

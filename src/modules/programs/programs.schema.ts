@@ -281,8 +281,8 @@ builder.mutationFields((t) => ({
         name: args.name ?? undefined,
         website: args.website ?? undefined,
         currency: args.currency ?? undefined,
-        programSettings: defined(args.programSettings) as never,
-        portalSettings: defined(args.portalSettings) as never,
+        programSettings: defined(args.programSettings),
+        portalSettings: defined(args.portalSettings),
       }),
   }),
 }));

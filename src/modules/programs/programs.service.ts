@@ -1,7 +1,7 @@
 // Programs: creation (CLI and demo seed), details with stats, settings updates.
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import type { Prisma, Program, ProgramType } from "../../generated/prisma/client.js";
+import type { Prisma, Program } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { NotFoundError } from "../../core/errors.js";
 import { randomId } from "../../core/ids.js";
@@ -20,7 +20,8 @@ import { forgetTrackedProgram } from "../tracking/tracking-state.js";
 
 export interface NewProgram {
   name: string;
-  type: ProgramType;
+  /** Affiliate, Referral or Newsletter; anything else is a 422 (the CLI passes what it was given) */
+  type: string;
   website?: string;
   currency?: string;
 }
@@ -79,7 +80,18 @@ const updateSchema = z.object({
   portalSettings: portalSettingsPatchSchema.optional(),
 });
 
-export type ProgramUpdate = z.input<typeof updateSchema>;
+/**
+ * What updateProgram takes: the settings come as the surface sent them (GraphQL's input
+ * objects: strings where the schema has enums, nulls left in nested objects) and are checked
+ * against their patch schemas here, a 422 naming the field, so any object is accepted.
+ */
+export interface ProgramUpdate {
+  name?: string;
+  website?: string;
+  currency?: string;
+  programSettings?: Record<string, unknown>;
+  portalSettings?: Record<string, unknown>;
+}
 
 /**
  * The one way a program row changes: the change is computed from the row as it is now, locked,

@@ -1,7 +1,6 @@
 // Promotion codes on GraphQL; REST shows the same fields under their snake_case names, and the
 // event payloads are promotion-code.view.ts, whose helpers these fields resolve through.
-import type { ListArgs } from "../../core/pagination.js";
-import { builder } from "../../graphql/builder.js";
+import { builder, type FieldsBuilder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
 import { graphqlOnly } from "../../graphql/surface.js";
@@ -69,34 +68,31 @@ const SubscriberRestrictionInput = builder.inputType("PromotionCodeSubscriberInp
   fields: (t) => ({ id: t.string({ description: "The subscriber's id" }), subscriberFullName: t.string() }),
 });
 
-/** what both an argument builder and an input-field builder can make */
-interface FieldMaker {
-  string(o?: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  boolean(o?: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  int(o?: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  field(o: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** the fields of a new promotion code (spec 4.6), as arguments and as an input type */
-const codeFields = (t: FieldMaker) => ({
-  code: t.string({ description: "Default: generated" }),
-  firstTimeOrder: t.boolean(),
-  limitToSpecificPartner: t.boolean(),
+/**
+ * the fields of a new promotion code (spec 4.6), as arguments and as an input type (t.field with
+ * the type named, not t.string() and the like: TypeScript cannot check their optional options
+ * while the builder's kind is a type parameter)
+ */
+const codeFields = <Kind extends "Arg" | "InputObject">(t: FieldsBuilder<Kind>) => ({
+  code: t.field({ type: "String", description: "Default: generated" }),
+  firstTimeOrder: t.field({ type: "Boolean" }),
+  limitToSpecificPartner: t.field({ type: "Boolean" }),
   couponSpecificPartners: t.field({ type: PartnerRestrictionInput, description: "Required when limit_to_specific_partner is true" }),
-  limitToSpecificCustomer: t.boolean(),
+  limitToSpecificCustomer: t.field({ type: "Boolean" }),
   couponSpecificCustomers: t.field({ type: CustomerRestrictionInput, description: "Required when limit_to_specific_customer is true" }),
-  limitToSpecificSubscriber: t.boolean(),
+  limitToSpecificSubscriber: t.field({ type: "Boolean" }),
   couponSpecificSubscribers: t.field({ type: SubscriberRestrictionInput, description: "Required when limit_to_specific_subscriber is true" }),
-  minimumOrderStatus: t.boolean(),
-  minimumOrderValue: t.int({ description: "Required when minimum_order_status is true" }),
-  expirationDateStatus: t.boolean(),
+  minimumOrderStatus: t.field({ type: "Boolean" }),
+  minimumOrderValue: t.field({ type: "Int", description: "Required when minimum_order_status is true" }),
+  expirationDateStatus: t.field({ type: "Boolean" }),
   expirationDateValue: t.field({ type: "Date", description: "Required when expiration_date_status is true" }),
-  redemptionTimesStatus: t.boolean(),
-  redemptionTimesValue: t.int({ description: "Required when redemption_times_status is true" }),
+  redemptionTimesStatus: t.field({ type: "Boolean" }),
+  redemptionTimesValue: t.field({ type: "Int", description: "Required when redemption_times_status is true" }),
   metadata: t.field({ type: "JSON" }),
 });
 
-export const NewPromotionCodeInput = builder.inputType("NewPromotionCodeInput", { fields: (t) => codeFields(t) as never });
+export const NewPromotionCodeInput = builder.inputType("NewPromotionCodeInput", { fields: (t) => codeFields(t) });
+const newCodeArgs = builder.args((t) => codeFields(t));
 
 const PromotionCodeUpdateInput = builder.inputType("PromotionCodeUpdateInput", {
   fields: (t) => ({
@@ -126,7 +122,7 @@ builder.queryFields((t) => ({
     description: "Promotion codes of the program, newest first",
     complexity: pagedComplexity,
     args: { ...pageArgs, couponUuid: t.arg.string({ description: "Only this coupon's" }) },
-    resolve: (_r, args, ctx) => listPromotionCodes(ctx, { ...(args as ListArgs), couponUuid: args.couponUuid ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listPromotionCodes(ctx, { ...args, couponUuid: args.couponUuid ?? undefined }),
   }),
   promotionCode: t.field({ type: PromotionCodeType, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findPromotionCode(ctx, a.code) }),
 }));
@@ -138,14 +134,9 @@ builder.mutationFields((t) => ({
     args: {
       couponUuid: t.arg.string({ description: "The coupon's uuid_code (this or couponId is required)" }),
       couponId: t.arg.string({ description: "The coupon's numeric id, or its uuid_code (as the PHP SDK sends it); couponUuid wins when both are given" }),
-      ...(codeFields({
-        string: (o) => t.arg.string(o),
-        boolean: (o) => t.arg.boolean(o),
-        int: (o) => t.arg.int(o),
-        field: (o) => t.arg(o as never),
-      }) as object),
-    } as never,
-    resolve: (_r, args, ctx) => createPromotionCode(ctx, withoutNulls(args as object)),
+      ...newCodeArgs,
+    },
+    resolve: (_r, args, ctx) => createPromotionCode(ctx, withoutNulls(args)),
   }),
   updatePromotionCode: t.field({
     type: PromotionCodeResultType,

@@ -27,14 +27,14 @@ builder.queryFields((t) => ({
     type: CustomerReferralLinkType,
     description: "A customer referral link by id or key, or a customer's default link",
     args: { id: t.arg.string(), key: t.arg.string(), customer: t.arg({ type: CustomerRefInput }) },
-    resolve: (_q, _r, args, ctx) =>
-      findCustomerReferralLink(ctx, { id: args.id ?? undefined, key: args.key ?? undefined, customer: args.customer ? given(args.customer) : undefined }),
+    resolve: (query, _r, args, ctx) =>
+      findCustomerReferralLink(ctx, { id: args.id ?? undefined, key: args.key ?? undefined, customer: args.customer ? given(args.customer) : undefined }, query),
   }),
   customerReferralLinks: t.prismaField({
     type: [CustomerReferralLinkType],
     description: "A customer's referral links (by the customer's id, key or email), the default first",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_q, _r, args, ctx) => customerReferralLinks(ctx, { id: args.id }),
+    resolve: (query, _r, args, ctx) => customerReferralLinks(ctx, { id: args.id }, query),
   }),
 }));
 
@@ -43,13 +43,13 @@ builder.mutationFields((t) => ({
     type: CustomerReferralLinkType,
     description: "An additional referral link for a customer",
     args: { customer: t.arg({ type: CustomerRefInput, required: true }), ...newLinkArgs },
-    resolve: (_q, _r, { customer, ...rest }, ctx) => createCustomerReferralLink(ctx, { ...given(rest), customer: given(customer) }),
+    resolve: (query, _r, { customer, ...rest }, ctx) => createCustomerReferralLink(ctx, { ...given(rest), customer: given(customer) }, query),
   }),
   updateCustomerReferralLink: t.prismaField({
     type: CustomerReferralLinkType,
     description: "Changes a customer link's key",
     args: { id: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
-    resolve: (_q, _r, args, ctx) => updateCustomerReferralLinkKey(ctx, args.id, args.key),
+    resolve: (query, _r, args, ctx) => updateCustomerReferralLinkKey(ctx, args.id, args.key, query),
   }),
   deleteCustomerReferralLink: t.boolean({
     description: "Deletes a customer link; a customer's only link stays",

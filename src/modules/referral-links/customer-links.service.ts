@@ -3,7 +3,7 @@
 import type { ServiceContext } from "../../core/context.js";
 import { requireFeature } from "../../core/features.js";
 import { findCustomer, type CustomerRef } from "../customers/customers.service.js";
-import { createLink, deleteLink, findLink, ownerLinks, updateLinkKey, type LinkOwnerKind, type NewLink } from "./owner-links.service.js";
+import { createLink, deleteLink, findLink, ownerLinks, updateLinkKey, type LinkOwnerKind, type LinkQuery, type NewLink } from "./owner-links.service.js";
 
 export const CUSTOMER_LINKS: LinkOwnerKind = {
   feature: "customerReferralLinks",
@@ -22,14 +22,15 @@ export const CUSTOMER_LINKS: LinkOwnerKind = {
 
 export type NewCustomerReferralLink = NewLink & { customer?: CustomerRef };
 
-export const findCustomerReferralLink = (ctx: ServiceContext, ref: { id?: string; key?: string; customer?: CustomerRef }) =>
-  findLink(ctx, CUSTOMER_LINKS, { id: ref.id, key: ref.key, owner: ref.customer });
+export const findCustomerReferralLink = (ctx: ServiceContext, ref: { id?: string; key?: string; customer?: CustomerRef }, query?: LinkQuery) =>
+  findLink(ctx, CUSTOMER_LINKS, { id: ref.id, key: ref.key, owner: ref.customer }, query);
 
-export const createCustomerReferralLink = (ctx: ServiceContext, { customer, ...input }: NewCustomerReferralLink) =>
-  createLink(ctx, CUSTOMER_LINKS, customer, input);
+export const createCustomerReferralLink = (ctx: ServiceContext, { customer, ...input }: NewCustomerReferralLink, query?: LinkQuery) =>
+  createLink(ctx, CUSTOMER_LINKS, customer, input, query);
 
-export const updateCustomerReferralLinkKey = (ctx: ServiceContext, id: string, key: string | null | undefined) => updateLinkKey(ctx, CUSTOMER_LINKS, id, key);
+export const updateCustomerReferralLinkKey = (ctx: ServiceContext, id: string, key: string | null | undefined, query?: LinkQuery) =>
+  updateLinkKey(ctx, CUSTOMER_LINKS, id, key, query);
 
 export const deleteCustomerReferralLink = (ctx: ServiceContext, id: string) => deleteLink(ctx, CUSTOMER_LINKS, id);
 
-export const customerReferralLinks = (ctx: ServiceContext, ref: CustomerRef) => ownerLinks(ctx, CUSTOMER_LINKS, ref);
+export const customerReferralLinks = (ctx: ServiceContext, ref: CustomerRef, query?: LinkQuery) => ownerLinks(ctx, CUSTOMER_LINKS, ref, query);

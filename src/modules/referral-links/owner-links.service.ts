@@ -51,6 +51,9 @@ const linkSchema = z.object({
 
 export type NewLink = z.input<typeof linkSchema>;
 
+/** how a read is shaped: the relations GraphQL asks for (plugin-prisma's query), or none */
+export type LinkQuery = { include?: Prisma.ReferralLinkInclude };
+
 /** the order of an owner's links: the default first, then the oldest */
 const LINK_ORDER: Prisma.ReferralLinkOrderByWithRelationInput[] = [{ isDefault: "desc" }, { createdAt: "asc" }];
 
@@ -67,7 +70,12 @@ const keyClash = uniqueViolation({ key: ["key", "Key already exists"] });
 const ownerOf = (kind: LinkOwnerKind, link: ReferralLink): string => link[kind.column]!;
 
 /** a link by id or key, or an owner's default link */
-export async function findLink(ctx: ServiceContext, kind: LinkOwnerKind, ref: { id?: string; key?: string; owner?: OwnerRef }): Promise<ReferralLink> {
+export async function findLink(
+  ctx: ServiceContext,
+  kind: LinkOwnerKind,
+  ref: { id?: string; key?: string; owner?: OwnerRef },
+  query: LinkQuery = {},
+): Promise<ReferralLink> {
   requireFeature(ctx.program, kind.feature);
   let where: Prisma.ReferralLinkWhereInput;
   if (ref.id) where = { id: ref.id };
@@ -77,19 +85,25 @@ export async function findLink(ctx: ServiceContext, kind: LinkOwnerKind, ref: { 
     const n = kind.name;
     throw new ValidationError({ key: [`One of key, ${n}.id, ${n}.key or ${n}.email is required.`] });
   }
-  const link = await ctx.db.referralLink.findFirst({ where: { programId: ctx.program.id, ...kind.visible, ...where }, orderBy: LINK_ORDER });
+  const link = await ctx.db.referralLink.findFirst({ ...query, where: { programId: ctx.program.id, ...kind.visible, ...where }, orderBy: LINK_ORDER });
   if (!link) throw new NotFoundError("Referral link");
   return link;
 }
 
 /** an owner's links, the default first */
-export async function ownerLinks(ctx: ServiceContext, kind: LinkOwnerKind, ref: OwnerRef): Promise<ReferralLink[]> {
+export async function ownerLinks(ctx: ServiceContext, kind: LinkOwnerKind, ref: OwnerRef, query: LinkQuery = {}): Promise<ReferralLink[]> {
   const owner = await kind.find(ctx, ref);
-  return ctx.db.referralLink.findMany({ where: { programId: ctx.program.id, [kind.column]: owner.uid }, orderBy: LINK_ORDER });
+  return ctx.db.referralLink.findMany({ ...query, where: { programId: ctx.program.id, [kind.column]: owner.uid }, orderBy: LINK_ORDER });
 }
 
 /** an additional link for an owner */
-export async function createLink(ctx: ServiceContext, kind: LinkOwnerKind, ownerRef: OwnerRef | undefined, input: NewLink): Promise<ReferralLink> {
+export async function createLink(
+  ctx: ServiceContext,
+  kind: LinkOwnerKind,
+  ownerRef: OwnerRef | undefined,
+  input: NewLink,
+  query: LinkQuery = {},
+): Promise<ReferralLink> {
   requireFeature(ctx.program, kind.feature);
   if (!hasRef(ownerRef)) throw ValidationError.field(kind.name, `A ${kind.name} id, key or email is required.`);
   const data = parseInput(linkSchema, input);
@@ -98,6 +112,7 @@ export async function createLink(ctx: ServiceContext, kind: LinkOwnerKind, owner
   if (await keyTaken(ctx, kind, key, owner.uid)) throw ValidationError.field("key", "Key already exists");
   return ctx.db.referralLink
     .create({
+      ...query,
       data: {
         programId: ctx.program.id,
         [kind.column]: owner.uid,
@@ -114,12 +129,18 @@ export async function createLink(ctx: ServiceContext, kind: LinkOwnerKind, owner
     .catch(keyClash);
 }
 
-export async function updateLinkKey(ctx: ServiceContext, kind: LinkOwnerKind, id: string, key: string | null | undefined): Promise<ReferralLink> {
-  const link = await findLink(ctx, kind, { id });
+export async function updateLinkKey(
+  ctx: ServiceContext,
+  kind: LinkOwnerKind,
+  id: string,
+  key: string | null | undefined,
+  query: LinkQuery = {},
+): Promise<ReferralLink> {
+  const link = await findLink(ctx, kind, { id }, query);
   const data = parseInput(z.object({ key: identifier("key") }), { key: key ?? undefined });
   if (data.key === link.key) return link;
   if (await keyTaken(ctx, kind, data.key, ownerOf(kind, link), link.id)) throw ValidationError.field("key", "Key already exists");
-  return ctx.db.referralLink.update({ where: { id: link.id }, data: { key: data.key } }).catch(keyClash);
+  return ctx.db.referralLink.update({ ...query, where: { id: link.id }, data: { key: data.key } }).catch(keyClash);
 }
 
 /** an owner keeps at least one link; deleting the default promotes the oldest other link */

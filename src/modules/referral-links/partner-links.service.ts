@@ -3,7 +3,7 @@
 import type { ServiceContext } from "../../core/context.js";
 import { findPartner } from "../partners/partners.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";
-import { createLink, deleteLink, findLink, ownerLinks, updateLinkKey, type LinkOwnerKind, type NewLink } from "./owner-links.service.js";
+import { createLink, deleteLink, findLink, ownerLinks, updateLinkKey, type LinkOwnerKind, type LinkQuery, type NewLink } from "./owner-links.service.js";
 
 export const PARTNER_LINKS: LinkOwnerKind = {
   feature: "referralLinks",
@@ -19,12 +19,14 @@ export const PARTNER_LINKS: LinkOwnerKind = {
 
 export type NewReferralLink = NewLink & { partner?: PartnerRef };
 
-export const findReferralLink = (ctx: ServiceContext, ref: { id?: string; key?: string; partner?: PartnerRef }) =>
-  findLink(ctx, PARTNER_LINKS, { id: ref.id, key: ref.key, owner: ref.partner });
+export const findReferralLink = (ctx: ServiceContext, ref: { id?: string; key?: string; partner?: PartnerRef }, query?: LinkQuery) =>
+  findLink(ctx, PARTNER_LINKS, { id: ref.id, key: ref.key, owner: ref.partner }, query);
 
-export const createReferralLink = (ctx: ServiceContext, { partner, ...input }: NewReferralLink) => createLink(ctx, PARTNER_LINKS, partner, input);
+export const createReferralLink = (ctx: ServiceContext, { partner, ...input }: NewReferralLink, query?: LinkQuery) =>
+  createLink(ctx, PARTNER_LINKS, partner, input, query);
 
-export const updateReferralLinkKey = (ctx: ServiceContext, id: string, key: string | null | undefined) => updateLinkKey(ctx, PARTNER_LINKS, id, key);
+export const updateReferralLinkKey = (ctx: ServiceContext, id: string, key: string | null | undefined, query?: LinkQuery) =>
+  updateLinkKey(ctx, PARTNER_LINKS, id, key, query);
 
 export const deleteReferralLink = (ctx: ServiceContext, id: string) => deleteLink(ctx, PARTNER_LINKS, id);
 

@@ -42,8 +42,8 @@ builder.queryFields((t) => ({
     type: ReferralLinkType,
     description: "A partner referral link by id or key, or a partner's default link",
     args: { id: t.arg.string(), key: t.arg.string(), partner: t.arg({ type: PartnerRefInput }) },
-    resolve: (_q, _r, args, ctx) =>
-      findReferralLink(ctx, { id: args.id ?? undefined, key: args.key ?? undefined, partner: args.partner ? given(args.partner) : undefined }),
+    resolve: (query, _r, args, ctx) =>
+      findReferralLink(ctx, { id: args.id ?? undefined, key: args.key ?? undefined, partner: args.partner ? given(args.partner) : undefined }, query),
   }),
 }));
 
@@ -52,13 +52,13 @@ builder.mutationFields((t) => ({
     type: ReferralLinkType,
     description: "An additional referral link for a partner",
     args: { partner: t.arg({ type: PartnerRefInput, required: true }), ...newLinkArgs },
-    resolve: (_q, _r, { partner, ...rest }, ctx) => createReferralLink(ctx, { ...given(rest), partner: given(partner) }),
+    resolve: (query, _r, { partner, ...rest }, ctx) => createReferralLink(ctx, { ...given(rest), partner: given(partner) }, query),
   }),
   updateReferralLink: t.prismaField({
     type: ReferralLinkType,
     description: "Changes a link's key",
     args: { id: t.arg.string({ required: true }), key: t.arg.string({ required: true }) },
-    resolve: (_q, _r, args, ctx) => updateReferralLinkKey(ctx, args.id, args.key),
+    resolve: (query, _r, args, ctx) => updateReferralLinkKey(ctx, args.id, args.key, query),
   }),
   deleteReferralLink: t.boolean({
     args: { id: t.arg.string({ required: true }) },

@@ -2,7 +2,6 @@
 // (Partner, Customer and Subscriber `rewards`, loaded with the page that asks for them).
 // Resolvers are thin; the rules are in rewards.service.ts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { GraphQLContext } from "../../graphql/context.js";
@@ -48,7 +47,7 @@ builder.queryFields((t) => ({
       listRewards(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           partner: { id: args.partnerId ?? args.partner?.id ?? undefined, key: args.partnerKey ?? args.partner?.key ?? undefined, email: args.partnerEmail ?? args.partner?.email ?? undefined },
           customer: { key: args.customerKey ?? args.customer?.key ?? undefined, id: args.customerId ?? args.customer?.id ?? undefined },
           subscriber: { id: args.subscriberId ?? args.subscriber?.id ?? undefined, email: args.subscriberEmail ?? args.subscriber?.email ?? undefined },
@@ -57,13 +56,13 @@ builder.queryFields((t) => ({
           kind: args.kind ?? undefined,
         },
         queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include,
-      ) as never,
+      ),
   }),
   reward: t.prismaField({
     type: RewardType,
     description: "One reward, by its key",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => findReward(ctx, args.key, query.include) as never,
+    resolve: (query, _r, args, ctx) => findReward(ctx, args.key, query.include),
   }),
 }));
 

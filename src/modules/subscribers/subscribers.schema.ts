@@ -5,7 +5,6 @@ import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { ListArgs } from "../../core/pagination.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
 import { rewardStatus } from "../rewards/reward.view.js";
@@ -118,13 +117,13 @@ builder.queryFields((t) => ({
       referStatus: t.arg({ type: SubscriberReferStatus, description: "Only referred, or only non-referred, subscribers" }),
     },
     resolve: (_r, args, ctx, info) =>
-      listSubscribers(ctx, args as ListArgs, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include) as never,
+      listSubscribers(ctx, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
   }),
   subscriber: t.prismaField({
     type: "Subscriber",
     description: "One subscriber, by id or email",
     args: subscriberRefArgs,
-    resolve: (query, _r, args, ctx) => findSubscriber(ctx, given(args), query.include) as never,
+    resolve: (query, _r, args, ctx) => findSubscriber(ctx, given(args), query.include),
   }),
 }));
 

@@ -2,8 +2,7 @@
 // event payloads are transaction.view.ts, which resolves the same way.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { given } from "../../core/input.js";
-import type { ListArgs } from "../../core/pagination.js";
-import { builder } from "../../graphql/builder.js";
+import { builder, type FieldsBuilder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { CustomerRefInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { RewardType } from "../rewards/reward.schema.js";
@@ -85,36 +84,33 @@ const TransactionOptionsInput = builder.inputType("TransactionOptionsInput", {
   }),
 });
 
-/** what both an argument builder and an input-field builder can make */
-interface FieldMaker {
-  string(o: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  boolean(o: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  stringList(o: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  field(o: object): any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** the fields of one transaction, as createTransaction's arguments and as a batch item */
-const itemFields = (t: FieldMaker) => ({
-  key: t.string({ required: true, description: "Unique within the program" }),
+/**
+ * the fields of one transaction, as createTransaction's arguments and as a batch item (t.field
+ * with the type named: TypeScript cannot check t.string()'s optional options while the
+ * builder's kind is a type parameter)
+ */
+const itemFields = <Kind extends "Arg" | "InputObject">(t: FieldsBuilder<Kind>) => ({
+  key: t.field({ type: "String", required: true, description: "Unique within the program" }),
   amount: t.field({ type: "Decimal", required: true, description: "Major units; negative: a refund" }),
-  amountUnits: t.string({ description: "ISO 4217 code in any letter case (default: the program's currency)" }),
-  isCurrency: t.boolean({ description: "false: amount_units is a unit such as points" }),
-  action: t.string({ description: "sale (default), signup, refund, or another lowercase action" }),
+  amountUnits: t.field({ type: "String", description: "ISO 4217 code in any letter case (default: the program's currency)" }),
+  isCurrency: t.field({ type: "Boolean", description: "false: amount_units is a unit such as points" }),
+  action: t.field({ type: "String", description: "sale (default), signup, refund, or another lowercase action" }),
   customer: t.field({ type: TransactionCustomerInput }),
-  productId: t.stringList({ description: "One or more product ids" }),
-  productType: t.stringList({ description: "One or more product types" }),
+  productId: t.field({ type: ["String"], description: "One or more product ids" }),
+  productType: t.field({ type: ["String"], description: "One or more product types" }),
   createdAt: t.field({ type: "DateTime", description: "When it happened (ISO 8601 or Unix seconds); default now" }),
   discountAmount: t.field({ type: "Decimal" }),
-  discountCode: t.string({ description: "A partner's coupon or promotion code attributes the sale when the customer has no partner" }),
+  discountCode: t.field({ type: "String", description: "A partner's coupon or promotion code attributes the sale when the customer has no partner" }),
   grossAmount: t.field({ type: "Decimal" }),
   reward: t.field({ type: "Decimal", description: "Sets the tier-1 commission directly" }),
-  rewardable: t.boolean({ description: "false: record it, pay nothing" }),
+  rewardable: t.field({ type: "Boolean", description: "false: record it, pay nothing" }),
   credit: t.field({ type: "Decimal" }),
-  refundOf: t.string({ description: "A refund: the refunded sale's key (default: the customer's latest sale with an unrefunded amount)" }),
+  refundOf: t.field({ type: "String", description: "A refund: the refunded sale's key (default: the customer's latest sale with an unrefunded amount)" }),
   options: t.field({ type: TransactionOptionsInput }),
 });
 
-const TransactionInputType = builder.inputType("TransactionInput", { fields: (t) => itemFields(t) as never });
+const TransactionInputType = builder.inputType("TransactionInput", { fields: (t) => itemFields(t) });
+const itemArgs = builder.args((t) => itemFields(t));
 
 type Given = Record<string, unknown> | null | undefined;
 
@@ -147,7 +143,7 @@ builder.queryFields((t) => ({
       listTransactions(
         ctx,
         {
-          ...(args as ListArgs),
+          ...args,
           key: args.key ?? undefined,
           partnerId: args.partnerId ?? args.partner?.id ?? undefined,
           partnerKey: args.partnerKey ?? args.partner?.key ?? undefined,
@@ -155,19 +151,19 @@ builder.queryFields((t) => ({
           customerKey: args.customerKey ?? args.customer?.key ?? undefined,
         },
         { include: queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include },
-      ) as never,
+      ),
   }),
   transaction: t.prismaField({
     type: TransactionType,
     description: "One transaction, by key",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => findTransaction(ctx, args.key, query as never) as never,
+    resolve: (query, _r, args, ctx) => findTransaction(ctx, args.key, query),
   }),
   customerTransactions: t.prismaField({
     type: [TransactionType],
     description: "Refer-a-friend: the purchases of the customers this one referred; affiliate: the customer's own",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (query, _r, a, ctx) => customerTransactions(ctx, { id: a.id }, query as never) as never,
+    resolve: (query, _r, a, ctx) => customerTransactions(ctx, { id: a.id }, query),
   }),
 }));
 
@@ -175,13 +171,8 @@ builder.mutationFields((t) => ({
   createTransaction: t.prismaField({
     type: TransactionType,
     description: "Records a transaction and what it earns. The key is unique within the program: the same key again creates nothing and answers the existing transaction",
-    args: itemFields({
-      string: (o) => t.arg.string(o),
-      boolean: (o) => t.arg.boolean(o),
-      stringList: (o) => t.arg.stringList(o),
-      field: (o) => t.arg(o as never),
-    }) as never,
-    resolve: (query, _r, args, ctx) => createTransaction(ctx, itemOf(args as Record<string, unknown>), query as never) as never,
+    args: itemArgs,
+    resolve: (query, _r, args, ctx) => createTransaction(ctx, itemOf(args as Record<string, unknown>), query),
   }),
   createTransactions: t.prismaField({
     type: [TransactionType],
@@ -199,8 +190,8 @@ builder.mutationFields((t) => ({
           options: optionsOf(args.options as Given),
           transactions: args.transactions.map((i) => itemOf(i as Record<string, unknown>)),
         },
-        query as never,
-      ) as never,
+        query,
+      ),
   }),
   deleteTransaction: t.boolean({
     description: "Deletes a transaction (soft: it is 404 afterwards, its key stays taken); its unpaid rewards are rejected",
@@ -214,12 +205,12 @@ builder.mutationFields((t) => ({
     type: TransactionType,
     description: "Archives a transaction with its rewards",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => archiveTransaction(ctx, args.key, true, query as never) as never,
+    resolve: (query, _r, args, ctx) => archiveTransaction(ctx, args.key, true, query),
   }),
   restoreTransaction: t.prismaField({
     type: TransactionType,
     description: "Revokes the archiving of a transaction and its rewards",
     args: { key: t.arg.string({ required: true }) },
-    resolve: (query, _r, args, ctx) => archiveTransaction(ctx, args.key, false, query as never) as never,
+    resolve: (query, _r, args, ctx) => archiveTransaction(ctx, args.key, false, query),
   }),
 }));

@@ -1,5 +1,4 @@
 // The delivery log, redelivery, test events and figures on GraphQL (REST: webhooks.routes.ts).
-import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
@@ -49,7 +48,7 @@ builder.queryFields((t) => ({
     description: "A webhook's deliveries with their attempts, newest first",
     complexity: pagedComplexity,
     args: { ...pageArgs, key: t.arg.string({ required: true }), status: t.arg.string({ description: "pending, succeeded or failed" }) },
-    resolve: (_r, args, ctx) => listDeliveries(ctx, args.key, { ...(args as ListArgs), status: args.status ?? undefined }) as never,
+    resolve: (_r, args, ctx) => listDeliveries(ctx, args.key, { ...args, status: args.status ?? undefined }),
   }),
   webhookStats: t.field({
     type: StatsType,

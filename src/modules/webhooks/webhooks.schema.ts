@@ -1,7 +1,6 @@
 // Webhook subscriptions on GraphQL; REST shows the same fields under their snake_case names.
 // The signing secret (`signature`) is only on what creation and rotation answer.
 import { given } from "../../core/input.js";
-import type { ListArgs } from "../../core/pagination.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
@@ -53,7 +52,7 @@ builder.queryFields((t) => ({
     description: "The program's webhook subscriptions, newest first (page size 10-100, default 10)",
     complexity: pagedComplexity,
     args: { ...pageArgs },
-    resolve: (_r, args, ctx) => listWebhooks(ctx, args as ListArgs) as never,
+    resolve: (_r, args, ctx) => listWebhooks(ctx, args),
   }),
   webhook: t.field({ type: WebhookType, args: { key: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findWebhook(ctx, a.key) }),
 }));

@@ -4,7 +4,7 @@
 // periods, counted in months. Paddle deletes no discount: a deleted coupon's discounts are
 // archived (status archived: no longer applicable), as are an inactive one's, and an update of
 // an active coupon sends status active, which restores them.
-import type { CreateDiscountRequestBody } from "@paddle/paddle-node-sdk";
+import type { CreateDiscountRequestBody, Environment } from "@paddle/paddle-node-sdk";
 import { everyOne, nothingKnown, removal, type PushResult, codeExpiry, codeLimit, couponExpiry, couponLimit, customerCodes, durationMonths, formatIdMap, minorAmount, parseIdMap, PartialSyncError, type SyncJob } from "./mapping.js";
 
 const BASE_URLS = { production: "https://api.paddle.com", sandbox: "https://sandbox-api.paddle.com" } as const;
@@ -51,9 +51,11 @@ export async function pushToPaddle(job: SyncJob): Promise<string | PushResult> {
   const bodies = action ? [] : paddleDiscountBodies(job);
   const { Paddle, LogLevel } = await import("@paddle/paddle-node-sdk");
   const environment = job.settings.environment === "sandbox" ? "sandbox" : "production";
-  // the SDK takes a URL in place of an environment name
+  // the SDK takes a URL in place of an environment name: its client uses `environment` itself
+  // as the base URL when it is not one of the names, though PaddleOptions types it as the
+  // Environment enum only; hence the narrowing of the URL to that type
   const baseUrl = (job.config.PADDLE_API_URL ?? BASE_URLS[environment]).replace(/\/$/, "");
-  const paddle = new Paddle(job.secrets.apiKey!, { environment: baseUrl as never, logLevel: LogLevel.none });
+  const paddle = new Paddle(job.secrets.apiKey!, { environment: baseUrl as Environment, logLevel: LogLevel.none });
   if (action) {
     // the status alone: an archived discount keeps its terms for a coupon active again
     await everyOne(known, ([, id]) => withTimeout(paddle.discounts.update(id, { status: "archived" }), job.config.PROVIDER_TIMEOUT_MS));
