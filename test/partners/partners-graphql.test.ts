@@ -180,7 +180,7 @@ describe("partners (list)", () => {
   beforeAll(async () => {
     const a = await affiliate();
     key = a.key;
-    await seed(server, a.program).partners(5);
+    await seed(server).of(a.program).partners(5);
     newestFirst = ["p5", "p4", "p3", "p2", "p1"];
   });
 
