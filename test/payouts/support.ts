@@ -18,11 +18,12 @@ export async function affiliate(server: TestServer, opts: { threshold?: number; 
     ...opts.partner,
   });
   // ann as GET /v1/partners/ann shows her
-  const partner = await p.ok("GET", "/v1/partners/ann");
+  const ann = await p.ok("GET", "/v1/partners/ann");
   const uid = row.uid;
   /** a reward of ann's (defaults: a 10 USD approved commission) */
-  const reward = (data: Partial<Prisma.RewardUncheckedCreateInput> = {}) => p.reward({ partnerUid: uid, ...data });
-  return Object.assign(p, { partner, uid, reward });
+  const any = p.reward;
+  const reward = (data: Partial<Prisma.RewardUncheckedCreateInput> = {}) => any({ partnerUid: uid, ...data });
+  return Object.assign(p, { ann, uid, reward });
 }
 
 export function rewardRow(server: TestServer, id: string) {
