@@ -124,7 +124,7 @@ describe("promotion codes over REST", () => {
     const body = await s.write("POST", "/v1/promotion-codes", { coupon_uuid: "SUB", code: "FORSUB", limit_to_specific_subscriber: true, coupon_specific_subscribers: { id: "sub-1" } });
     expect(body.data).toMatchObject({ limit_to_specific_subscriber: true, coupon_specific_subscribers: { id: "sub-1", subscriber_full_name: "Sam" } });
     // the subscriber's email must be the buyer's
-    await expectOk(s.api, "POST", "/v1/customers", { key: "c9", email: "other@example.com", partner: { key: "pk" } });
+    await s.customer({ key: "c9", email: "other@example.com", partner: { key: "pk" } });
     await s.ok("POST", "/v1/transactions", { key: "other-sale", amount: 10, customer: { key: "c9" } });
     await s.sale("c1-sale");
     expect((await s.redeemCode("FORSUB", "other-sale")).data.times_redeemed).toBe(0);

@@ -92,8 +92,8 @@ describe("redemptions", () => {
 
   it("enforces minimum order, first-time order, and the partner, customer and subscriber restrictions", async () => {
     const s = await couponProgram(server);
-    await expectOk(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
-    await expectOk(s.api, "POST", "/v1/customers", { key: "c2", email: "c2@example.com", partner: { key: "qk" } });
+    await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
+    await s.customer({ key: "c2", email: "c2@example.com", partner: { key: "qk" } });
     await s.createCoupon({
       uuid_code: "RESTRICTED",
       promotion_codes: [

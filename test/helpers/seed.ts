@@ -104,7 +104,7 @@ function seeded(server: TestServer, made: Program, key = "") {
     return createTransaction(ctx(), { key: k ?? `sale-${++sales}`, amount: amount ?? 100, ...(buyer ? { customer: buyer } : {}), ...rest } as Parameters<typeof createTransaction>[1]);
   };
 
-  const customer = (input: CustomerInput = {}) => {
+  const customer = (input: CustomerInput | Json = {}) => {
     input = camelTop(input) as CustomerInput;
     const made = createCustomer(ctx(), { ...input, partner: ref(input.partner), referringCustomer: ref(input.referringCustomer) } as Parameters<typeof createCustomer>[1]);
     /** a sale (transaction) of this customer */

@@ -18,8 +18,8 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 async function programWithSales(amounts: [string, number, string?][]) {
   const s = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } } });
-  await expectOk(s.api, "POST", "/v1/partners", { email: "a@example.com", id: "a", key: "ka" });
-  await expectOk(s.api, "POST", "/v1/customers", { key: "c1", partner: { key: "ka" } });
+  await s.partner({ email: "a@example.com", id: "a", key: "ka" });
+  await s.customer({ key: "c1", partner: { key: "ka" } });
   for (const [key, amount, units] of amounts) await s.ok("POST", "/v1/transactions", { key, amount, amount_units: units, customer: { key: "c1" } });
   /** moves the reward of a sale to that many days ago */
   const age = async (key: string, days: number) => {

@@ -92,19 +92,19 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
     const s = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 }, fraud: { selfReferral: "review" } } });
     const other = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 50 }, holdDays: 0 } } });
     for (const p of [s, other]) {
-      await expectOk(p.api, "POST", "/v1/partners", { email: "a@example.com", id: "a", key: "ka" });
-      await expectOk(p.api, "POST", "/v1/partners", { email: "b@example.com", id: "b", key: "kb" });
-      await expectOk(p.api, "POST", "/v1/customers", { key: "c1", email: "c1@example.com", partner: { key: "ka" } });
-      await expectOk(p.api, "POST", "/v1/customers", { key: "c2", email: "c2@example.com", partner: { key: "kb" } });
+      await p.partner({ email: "a@example.com", id: "a", key: "ka" });
+      await p.partner({ email: "b@example.com", id: "b", key: "kb" });
+      await p.customer({ key: "c1", email: "c1@example.com", partner: { key: "ka" } });
+      await p.customer({ key: "c2", email: "c2@example.com", partner: { key: "kb" } });
     }
-    await expectOk(s.api, "POST", "/v1/partners", { email: "gone@example.com", id: "gone", key: "kg" });
-    await expectOk(s.api, "POST", "/v1/partners", { email: "old@example.com", id: "old", key: "ko" });
+    await s.partner({ email: "gone@example.com", id: "gone", key: "kg" });
+    await s.partner({ email: "old@example.com", id: "old", key: "ko" });
     await expectOk(s.api, "POST", "/v1/partners/old/archive", {});
     await s.api("DELETE", "/v1/partners/gone");
     // a self-referral (the partner's own email) goes to review
-    await expectOk(s.api, "POST", "/v1/customers", { key: "self", email: "a@example.com", partner: { key: "ka" } });
-    await expectOk(s.api, "POST", "/v1/customers", { key: "nobody", email: "n@example.com", partner: { key: "kb" } });
-    await expectOk(s.api, "POST", "/v1/customers", { key: "dropped", email: "d@example.com", partner: { key: "kb" } });
+    await s.customer({ key: "self", email: "a@example.com", partner: { key: "ka" } });
+    await s.customer({ key: "nobody", email: "n@example.com", partner: { key: "kb" } });
+    await s.customer({ key: "dropped", email: "d@example.com", partner: { key: "kb" } });
     await s.api("DELETE", "/v1/customers/dropped");
 
     await s.ok("POST", "/v1/transactions", { key: "s1", amount: 100, customer: { key: "c1" } });
@@ -188,14 +188,14 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
   it("refer-a-friend: customers, who refers and who was referred, participation and active rewards", async () => {
     const s = await seed(server).program("Referral", { settings: { referralRewards: { referrer: { type: "static", value: 5, trigger: "first_purchase" }, referred: { type: "static", value: 2, trigger: "signup" } } } });
     const other = await seed(server).program("Referral");
-    await expectOk(other.api, "POST", "/v1/customers", { id: "x", key: "x" });
-    await expectOk(other.api, "POST", "/v1/customers", { id: "y", key: "y", referring_customer: { key: "x" } });
-    for (const id of ["ann", "bob", "cat"]) await expectOk(s.api, "POST", "/v1/customers", { id, key: id, email: `${id}@example.com` });
-    await expectOk(s.api, "POST", "/v1/customers", { id: "f1", key: "f1", referring_customer: { key: "ann" } });
-    await expectOk(s.api, "POST", "/v1/customers", { id: "f2", key: "f2", referring_customer: { key: "ann" } });
-    await expectOk(s.api, "POST", "/v1/customers", { id: "f3", key: "f3", referring_customer: { key: "bob" } });
+    await other.customer({ id: "x", key: "x" });
+    await other.customer({ id: "y", key: "y", referring_customer: { key: "x" } });
+    for (const id of ["ann", "bob", "cat"]) await s.customer({ id, key: id, email: `${id}@example.com` });
+    await s.customer({ id: "f1", key: "f1", referring_customer: { key: "ann" } });
+    await s.customer({ id: "f2", key: "f2", referring_customer: { key: "ann" } });
+    await s.customer({ id: "f3", key: "f3", referring_customer: { key: "bob" } });
     // cat's only referral is deleted: cat no longer counts as referring
-    await expectOk(s.api, "POST", "/v1/customers", { id: "f4", key: "f4", referring_customer: { key: "cat" } });
+    await s.customer({ id: "f4", key: "f4", referring_customer: { key: "cat" } });
     await s.api("DELETE", "/v1/customers/f4");
     await s.ok("POST", "/v1/transactions", { key: "p1", amount: 40, customer: { key: "f1" } });
     await s.ok("POST", "/v1/transactions", { key: "p2", amount: 25, amount_units: "EUR", customer: { key: "f3" } });

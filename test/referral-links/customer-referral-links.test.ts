@@ -26,7 +26,7 @@ const CUSTOMER = { id: "cid", key: "ck", email: "c@example.com", name: "Cee", su
 /** a refer-a-friend program with one customer (id cid, key ck, email c@example.com) */
 async function withCustomer() {
   const ctx = await seed(server).program("Referral");
-  await expectOk(ctx.api, "POST", "/v1/customers", { id: "cid", key: "ck", email: "c@example.com", name: "Cee" });
+  await ctx.customer({ id: "cid", key: "ck", email: "c@example.com", name: "Cee" });
   return ctx;
 }
 
@@ -197,8 +197,8 @@ describe("program types and isolation", () => {
   it("gives A's key 404 for B's customer links on every route, and B's links stay as they were", async () => {
     const a = await seed(server).program("Referral");
     const b = await seed(server).program("Referral");
-    await expectOk(a.api, "POST", "/v1/customers", { id: "a-id", key: "a-ck" });
-    await expectOk(b.api, "POST", "/v1/customers", { id: "b-id", key: "b-ck", email: "b@example.com" });
+    await a.customer({ id: "a-id", key: "a-ck" });
+    await b.customer({ id: "b-id", key: "b-ck", email: "b@example.com" });
     const bDefault = await defaultLink(b.api, "b-id");
     const bExtra = await expectOk(b.api, "POST", "/v1/customer_referral_links", { key: "b-extra", customer: { id: "b-id" } });
 

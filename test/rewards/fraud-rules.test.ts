@@ -50,7 +50,7 @@ describe("fraud rules decide each reward's status and reason", () => {
   it.each(CASES)("$name", async (c) => {
     const s = await seed(server).affiliate({ commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } });
     await expectOk(s.api, "PUT", "/v1/program", { program_settings: { fraud: c.fraud } });
-    await expectOk(s.api, "POST", "/v1/customers", { key: "self", email: "P@Example.com", partner: { key: "pk" } });
+    await s.customer({ key: "self", email: "P@Example.com", partner: { key: "pk" } });
     await expectOk(s.api, "PUT", "/v1/partners/pid", { ip: "203.0.113.5" });
     if (c.earlierSale) await s.ok("POST", "/v1/transactions", { key: "first", amount: 10, customer: { key: c.buyer ?? "c1" } });
     const options = { ...(c.referralUrl ? { referral_url: c.referralUrl } : {}), ...(c.ip ? { ip: c.ip } : {}) };

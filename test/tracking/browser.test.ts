@@ -169,7 +169,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
 
   it("refer-a-friend: ?ref= sets service_referral, and the friend's sign-up is referred by that customer", async () => {
     const t = await trackedProgram(rally, "Referral", shop.origin);
-    await expectOk(t.api, "POST", "/v1/customers", { key: "root", email: "root@example.com" });
+    await t.customer({ key: "root", email: "root@example.com" });
     const { context, page } = await visitor();
     try {
       await visit(page, `/${t.publicId}/?ref=root`);

@@ -73,7 +73,7 @@ describe("POST /t/{program}/signup", () => {
 
   it("refer-a-friend: the referrer comes from the form or the service_referral cookie; a partner is refused", async () => {
     const t = await trackedProgram(server, "Referral", SHOP);
-    await expectOk(t.api, "POST", "/v1/customers", { key: "root", email: "root@example.com" });
+    await t.customer({ key: "root", email: "root@example.com" });
     const click = await track(server, t.publicId, "click", { key: "root" }, from("203.0.113.22"));
     expect(click.body).toEqual({ value: "root" });
     const res = await track(server, t.publicId, "signup", { email: "friend@example.com", referrer: "root" }, from("203.0.113.22"));

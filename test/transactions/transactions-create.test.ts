@@ -64,7 +64,7 @@ describe("POST /v1/transactions (affiliate)", () => {
       data: { programId: s.program.id, code: "SUMMER", name: "Summer", discountType: "percent", discountAmount: 10, durationType: "once", partnerUid: partner.uid },
     });
     await s.prisma.promotionCode.create({ data: { programId: s.program.id, couponUid: coupon.uid, code: "PAT10", partnerUid: partner.uid } });
-    await expectOk(s.api, "POST", "/v1/customers", { key: "walk-in", partner: { key: "pk" } });
+    await s.customer({ key: "walk-in", partner: { key: "pk" } });
     await s.prisma.customer.updateMany({ where: { programId: s.program.id, key: "walk-in" }, data: { partnerUid: null } });
     expect(await s.ok("POST", "/v1/transactions", { key: "x1", amount: 10, customer: { key: "walk-in" }, discount_code: "pat10" })).toMatchObject({ partner: "pid", rewards: [{ amount: 2 }] });
     expect(await s.ok("POST", "/v1/transactions", { key: "x2", amount: 10, discount_code: "SUMMER" })).toMatchObject({ partner: "pid", customer: null, rewards: [{ amount: 2 }] });
@@ -100,7 +100,7 @@ describe("POST /v1/transactions (affiliate)", () => {
   it("treats a customer of another program as unknown", async () => {
     const s = await seed(server).affiliate();
     const other = await seed(server).affiliate();
-    await expectOk(other.api, "POST", "/v1/customers", { key: "theirs", partner: { key: "pk" } });
+    await other.customer({ key: "theirs", partner: { key: "pk" } });
     const res = await s.api("POST", "/v1/transactions", { key: "k", amount: 10, customer: { key: "theirs" } });
     expect(res.status).toBe(422);
     expect(res.body.errors.customer).toBeDefined();
@@ -184,7 +184,7 @@ describe("options.create_customer", () => {
 
   it("creates a customer sent without a partner under the partner of the sale's discount code (coupon or promotion code)", async () => {
     const s = await seed(server).affiliate();
-    await expectOk(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
+    await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
     await expectOk(s.api, "POST", "/v1/coupons", {
       uuid_code: "PSALE",
       coupon_discount_type: "percent",
@@ -219,7 +219,7 @@ describe("options.create_customer", () => {
 
   it("refer-a-friend: creates the buyer with its referring customer", async () => {
     const s = await seed(server).program("Referral");
-    await expectOk(s.api, "POST", "/v1/customers", { id: "ref", key: "ref", email: "ref@example.com" });
+    await s.customer({ id: "ref", key: "ref", email: "ref@example.com" });
     const t = await s.ok("POST", "/v1/transactions", { key: "r1", amount: 30, customer: { key: "friend", referring_customer: { key: "ref" } }, options: { create_customer: true } });
     expect(t).toMatchObject({ customer: "ref", referred_customer: "friend" });
   });

@@ -15,7 +15,7 @@ afterAll(() => server.close());
 describe("transaction events", () => {
   it("carry the transaction as GET shows it, through create, refund, archive, restore and delete", async () => {
     const s = await seed(server).affiliate({ commission: { tiers: [{ level: 2, type: "static", value: 1 }] } });
-    await expectOk(s.api, "POST", "/v1/partners", { email: "up@example.com", id: "up" });
+    await s.partner({ email: "up@example.com", id: "up" });
     await s.prisma.partner.updateMany({ where: { programId: s.program.id, id: "pid" }, data: { referringPartnerUid: (await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "up" } })).uid } });
     await s.events();
 

@@ -17,8 +17,8 @@ afterAll(() => server.close());
 /** partner p (pk) with customer c1, partner q (qk) with customer c2, and transactions t1..t5 alternating */
 async function withTransactions() {
   const s = await seed(server).affiliate();
-  await expectOk(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
-  await expectOk(s.api, "POST", "/v1/customers", { key: "c2", partner: { key: "qk" } });
+  await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
+  await s.customer({ key: "c2", partner: { key: "qk" } });
   for (let i = 1; i <= 5; i++) await s.ok("POST", "/v1/transactions", { key: `t${i}`, amount: i * 10, customer: { key: i % 2 ? "c1" : "c2" } });
   return s;
 }

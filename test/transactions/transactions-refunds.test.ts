@@ -84,7 +84,7 @@ describe("refunds", () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.body.errors)).toEqual(fields);
     }
-    await expectOk(s.api, "POST", "/v1/customers", { key: "c2", partner: { key: "pk" } });
+    await s.customer({ key: "c2", partner: { key: "pk" } });
     const none = await s.api("POST", "/v1/transactions", { key: "r", amount: -5, customer: { key: "c2" } });
     expect(none.status).toBe(422);
     expect(Object.keys(none.body.errors).sort()).toEqual(["customer", "refund_of"]);
@@ -98,12 +98,12 @@ describe("refunds", () => {
 describe("multi-tier and fraud (settings of compat.md 8)", () => {
   it("pays the tiers to the partners above, with the partner's own rate override", async () => {
     const s = await seed(server).affiliate({ commission: { sale: { type: "percent", value: 10 }, tiers: [{ level: 2, type: "percent", value: 5 }, { level: 3, type: "static", value: 1 }] } });
-    await expectOk(s.api, "POST", "/v1/partners", { email: "top@example.com", id: "top" });
-    await expectOk(s.api, "POST", "/v1/partners", { email: "mid@example.com", id: "mid", referring_partner: { id: "top" } });
-    await expectOk(s.api, "POST", "/v1/partners", { email: "low@example.com", id: "low", referring_partner: { id: "mid" } });
+    await s.partner({ email: "top@example.com", id: "top" });
+    await s.partner({ email: "mid@example.com", id: "mid", referring_partner: { id: "top" } });
+    await s.partner({ email: "low@example.com", id: "low", referring_partner: { id: "mid" } });
     await s.prisma.partner.updateMany({ where: { programId: s.program.id, id: "low" }, data: { commission: { sale: { type: "percent", value: 30 } } } });
     const low = await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "low" } });
-    await expectOk(s.api, "POST", "/v1/customers", { key: "c9", partner: { id: "low" } });
+    await s.customer({ key: "c9", partner: { id: "low" } });
     const t = await s.ok("POST", "/v1/transactions", { key: "t", amount: 200, customer: { key: "c9" } });
     expect(t.rewards.map((r: { partner: string; tier: number; amount: number }) => [r.partner, r.tier, r.amount])).toEqual([
       ["low", 1, 60],

@@ -21,7 +21,7 @@ async function clickedShop() {
   const s = await shop(server);
   await expectOk(s.api, "PUT", "/v1/program", { website: "https://shop.example", program_settings: { cookie_lifetime: 30 } });
   // a second partner whose click from another address must not be taken
-  await expectOk(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
+  await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
   expect((await track(server, s.program.publicId, "click", { key: "pk", url: "https://shop.example/?aff=pk" }, from("203.0.113.7"))).status).toBe(200);
   expect((await track(server, s.program.publicId, "click", { key: "qk", url: "https://shop.example/?aff=qk" }, from("198.51.100.9"))).status).toBe(200);
   return s;

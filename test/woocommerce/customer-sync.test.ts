@@ -31,7 +31,7 @@ describe("WooCommerce customer sync", () => {
 
   it("updates and links an existing customer found by customer_id, and a later order of that WooCommerce customer is theirs", async () => {
     const s = await shop(server);
-    await expectOk(s.api, "POST", "/v1/customers", { key: "c-7", email: "old@example.com", partner: { key: "pk" } });
+    await s.customer({ key: "c-7", email: "old@example.com", partner: { key: "pk" } });
     const res = await s.api("POST", SYNC, { customer_id: "c-7", email: "new@example.com", name: "Neo", woocommerce_id: 7 });
     expect(res.body.data).toMatchObject({ key: "c-7", email: "new@example.com", name: "Neo", surname: "", partner: "pk" });
     expect((await s.send(order({ customer_id: 7 }))).body.attribution).toBe("customer");
