@@ -7,8 +7,10 @@
 //   const t = await s.customer({ key: "c1", partner: p }).sale({ amount: 100 });
 //   await s.ok("GET", `/v1/transactions/${t.key}`);       // the program's REST client, failing loudly
 //
-// Inputs are the services' (camelCase, as GraphQL passes them); a partner or customer given as
-// a row stands for a reference to it. Each maker returns the rows it made.
+// Inputs are the services' (camelCase, as GraphQL passes them); partners, customers and program
+// settings also take a REST body's snake_case names. A partner or customer given as a row stands
+// for a reference to it. Each maker returns the rows it made; `s.ok` and `s.api` are the
+// program's REST client, for the requests a test checks.
 import type { Customer, Partner, Prisma, Program, ProgramType } from "../../src/generated/prisma/client.js";
 import { serviceContext, type ServiceContext } from "../../src/core/context.js";
 import { camelCase } from "../../src/core/case.js";
