@@ -9,13 +9,12 @@ import { createEventBus, type EventBus } from "./events/bus.js";
 import { createMailer, type Mailer } from "./modules/emails/mailer.js";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit.js";
 import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
-import { startRewardSweep } from "./modules/rewards/reward-sweep.js";
-import { createWebhookWorker, type WebhookWorker } from "./modules/webhooks/delivery-worker.js";
+import type { WebhookCounters, WebhookPort } from "./core/app.js";
+import type { RunningJob } from "./core/module.js";
 import { fanOut } from "./modules/webhooks/fan-out.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
-import { sealStoredSecrets } from "./modules/webhooks/secret-storage.js";
 import { createIpHasher } from "./modules/tracking/ip-hash.js";
-import { webhookEvents } from "./modules/index.js";
+import { modules, webhookEvents } from "./modules/index.js";
 
 /**
  * The application as the composition layer holds it: the ports of core/app.ts, which services
@@ -26,7 +25,10 @@ export interface App extends CoreApp {
   events: EventBus;
   rateLimiter: RateLimiter;
   apiKeys: ApiKeyCache;
-  webhooks: WebhookWorker;
+  webhooks: WebhookPort & {
+    /** every running job does what is due now (tests: deliveries sent, sweeps run) */
+    flush(): Promise<void>;
+  };
 }
 
 export interface AppOptions {
@@ -36,10 +38,23 @@ export interface AppOptions {
   now?: () => Date;
   /** PostgreSQL: LISTEN for outbox writes of other processes (default true; one-shot commands need not) */
   listen?: boolean;
-  /** approve rewards whose hold has passed every REWARD_SWEEP_MS (default true; one-shot commands need not) */
+  /**
+   * the modules' background jobs (RallyModule.jobs) this process runs, by name: each runs unless
+   * given false here; false turns every one off (one-shot commands: a server does their work)
+   */
+  jobs?: false | Record<string, boolean>;
+  /** approve rewards whose hold has passed every REWARD_SWEEP_MS (default true): jobs["rewards.sweep"] */
   sweepRewards?: boolean;
-  /** send webhooks from this process (default true; one-shot commands need not: a server sends what they wrote) */
+  /** send webhooks from this process (default true; a server sends what others wrote): jobs["webhooks.delivery"] */
   deliverWebhooks?: boolean;
+}
+
+/** whether the options leave the job on */
+function runs(opts: AppOptions, name: string): boolean {
+  if (opts.jobs === false) return false;
+  if (name === "rewards.sweep" && opts.sweepRewards === false) return false;
+  if (name === "webhooks.delivery" && opts.deliverWebhooks === false) return false;
+  return opts.jobs?.[name] ?? true;
 }
 
 export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
@@ -49,9 +64,16 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
 export async function createApp(config: Config, opts: AppOptions = {}): Promise<App & { close(): Promise<void> }> {
   const logger = opts.logger ?? createLogger(config);
   const now = opts.now ?? (() => new Date());
-  const deliver = opts.deliverWebhooks ?? true;
-  // eslint-disable-next-line prefer-const
-  let webhooks: WebhookWorker | undefined;
+  // the modules' jobs once started (after the app's ports exist), in start order
+  const running: RunningJob[] = [];
+  const counters: WebhookCounters = { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 };
+  const webhooks: App["webhooks"] = {
+    wake: () => running.forEach((j) => j.wake?.()),
+    counters,
+    flush: async () => {
+      for (const j of running) await j.flush?.();
+    },
+  };
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -65,8 +87,6 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   }
   let loading: Promise<Keyring> | undefined;
   const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
-  // the instances that deliver seal rows from before secrets were sealed, or sealed under a key no longer the primary one
-  if (deliver) await sealStoredSecrets(database.prisma, await keyring(), logger);
   const events = await createEventBus({
     database,
     logger,
@@ -75,24 +95,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     redisCommandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     sweepMs: config.OUTBOX_SWEEP_MS,
     onDispatch: (tx, ids) => fanOut(tx, ids, now()),
-    afterDispatch: () => webhooks?.wake(),
+    afterDispatch: () => webhooks.wake(),
     listenUrl: database.kind === "postgres" && (opts.listen ?? true) ? config.DATABASE_URL : undefined,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   await events.listening;
-  webhooks = deliver
-    ? createWebhookWorker({
-        database,
-        config,
-        logger,
-        now,
-        keyring,
-        wroteEvent: (id) => {
-          events.wrote(id);
-          events.wake();
-        },
-      })
-    : { wake() {}, flush: async () => {}, close: async () => {}, counters: { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 } };
   const mailer = createMailer(config, logger);
   const app: App = {
     config,
@@ -108,15 +115,18 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     hashIp: createIpHasher(config),
     webhookEvents,
   };
-  const rewardSweep = opts.sweepRewards === false ? undefined : startRewardSweep(app, config.REWARD_SWEEP_MS);
-  return {
-    ...app,
-    async close() {
-      await rewardSweep?.stop();
-      await events.close();
-      await webhooks!.close();
-      mailer.close();
-      await database.close();
-    },
+  // stop taking work, let what is under way finish (jobs in the reverse of their start), then close
+  const close = async () => {
+    for (const j of running.splice(0).reverse()) await j.stop();
+    await events.close();
+    mailer.close();
+    await database.close();
   };
+  try {
+    for (const job of modules.flatMap((m) => m.jobs ?? [])) if (runs(opts, job.name)) running.push(await job.start(app));
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+  return { ...app, close };
 }

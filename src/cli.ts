@@ -191,10 +191,9 @@ async function runCommand(argv: string[], config: Config, io: CliIo): Promise<nu
     { ...config, LOG_LEVEL: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL },
     // `migrate` migrates whatever MIGRATE_ON_START says
     // a command dispatches only its own events, woken by its own writes: no listener
-    // nor sweeps held rewards nor sends webhooks: the servers do (the deliveries it writes are theirs)
-    command === "migrate"
-      ? { migrate: false, listen: false, sweepRewards: false, deliverWebhooks: false }
-      : { listen: false, sweepRewards: false, deliverWebhooks: false },
+    // nor runs the modules' background jobs (sweeping held rewards, sending webhooks): the servers
+    // do (the deliveries it writes are theirs)
+    command === "migrate" ? { migrate: false, listen: false, jobs: false } : { listen: false, jobs: false },
   );
   try {
     if (command === "migrate") {

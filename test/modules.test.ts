@@ -26,6 +26,14 @@ describe("the module list", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it("gives each background job one owner, named after it", () => {
+    const jobs = modules.flatMap((m) => (m.jobs ?? []).map((j) => [m.name, j.name] as const));
+    for (const [owner, name] of jobs) expect(name, owner).toMatch(new RegExp(`^${owner}\\.[a-z-]+$`));
+    expect(new Set(jobs.map(([, name]) => name)).size).toBe(jobs.length);
+    // what src/app.ts used to start by hand is now the modules' (the sweep's and the worker's switches name these)
+    expect(jobs.map(([, name]) => name)).toEqual(expect.arrayContaining(["rewards.sweep", "webhooks.delivery"]));
+  });
+
   it("gives each CLI command one owner", () => {
     const names = modules.flatMap((m) => (m.commands ?? []).map((c) => c.name));
     expect(new Set(names).size).toBe(names.length);

@@ -1,5 +1,5 @@
 // What a domain module brings, as one value (modules/<x>/index.ts); modules/index.ts lists
-// them and the composition layer (http/, cli.ts) gathers the parts from that list, so adding
+// them and the composition layer (app.ts, http/, cli.ts) gathers the parts from that list, so adding
 // a module touches its own folder and one line of the list.
 import type { App } from "./app.js";
 import type { EventDeclarations } from "./events.js";
@@ -11,6 +11,23 @@ export interface CliArgs {
   options: Record<string, string | undefined>;
   positionals: string[];
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+/** a background job running where the module is served: a timer, a worker */
+export interface BackgroundJob {
+  /** its name, unique across modules (module.job): AppOptions.jobs turns it off by it */
+  name: string;
+  /** starts it in a serving process, once the app's ports exist; resolves when it runs */
+  start(app: App): RunningJob | Promise<RunningJob>;
+}
+
+export interface RunningJob {
+  /** new work may be due (events were dispatched, rows were written): look now rather than at the next tick */
+  wake?(): void;
+  /** does what is due now and what that makes due at once; resolves when done (tests) */
+  flush?(): Promise<void>;
+  /** stops taking work and resolves when what was under way has finished (graceful shutdown) */
+  stop(): Promise<void>;
 }
 
 export interface CliCommand {
@@ -38,4 +55,6 @@ export interface RallyModule {
   events?: EventDeclarations;
   /** the program-type features its resources belong to (core/features.ts) */
   features?: readonly Feature[];
+  /** the background jobs a serving process runs for it, started in this order (and stopped in the reverse) */
+  jobs?: readonly BackgroundJob[];
 }

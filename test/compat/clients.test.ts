@@ -3,7 +3,8 @@
 // need"). Each test makes its own program.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { ok, restClient } from "../helpers/http.js";
+import { ok } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import type { ProgramType } from "../../src/generated/prisma/client.js";
 
 let server: TestServer;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const client = (type?: ProgramType) => restClient(server, type);
+const client = (type?: ProgramType) => seed(server).program(type);
 
 describe("Content-Type", () => {
   it.each([

@@ -2,8 +2,9 @@
 // update on the collection path and on /{uuid_code} with a flat body, delete, and the shapes
 // the responses take (message, synchronization_*, the empty-list forms).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESTAMP, expectOk, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { couponProgram, listTotal, ok, percentCoupon, TIMESTAMP } from "./support.js";
+import { couponProgram, percentCoupon } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -134,18 +135,18 @@ describe("coupons over REST", () => {
 
   it("attributes a partner's coupon sale to the partner, who earns commission through the engine", async () => {
     const s = await couponProgram(server);
-    await ok(s.api, "PUT", "/v1/program", { program_settings: { commission: { sale: { type: "percent", value: 20 } } } });
+    await expectOk(s.api, "PUT", "/v1/program", { program_settings: { commission: { sale: { type: "percent", value: 20 } } } });
     await s.createCoupon({ uuid_code: "PARTNERCOUPON", partner: { id: "pid" }, promotion_codes: [{ code: "PODCAST", limit_to_specific_partner: true, coupon_specific_partners: { id: "pid" } }, { code: "PLAINCODE" }] });
     // no other attribution: an anonymous buyer (affiliate customers always have a partner)
     // a code without a partner of its own is its coupon's partner's
     for (const [key, code] of [["s1", "PODCAST"], ["s2", "partnercoupon"], ["s4", "PLAINCODE"]]) {
-      const tx = await s.post({ key, amount: 50, discount_code: code });
+      const tx = await s.ok("POST", "/v1/transactions", { key, amount: 50, discount_code: code });
       expect(tx.partner).toBe("pid");
       expect(tx.rewards).toHaveLength(1);
       expect(tx.rewards[0]).toMatchObject({ partner: "pid", amount: 10 });
     }
     // an unknown code attributes nothing
-    const none = await s.post({ key: "s3", amount: 50, discount_code: "NOPE" });
+    const none = await s.ok("POST", "/v1/transactions", { key: "s3", amount: 50, discount_code: "NOPE" });
     expect(none.partner).toBeNull();
     expect(none.rewards).toEqual([]);
   });

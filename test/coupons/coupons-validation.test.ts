@@ -2,8 +2,9 @@
 // request's field path (each an array of strings) and, on create, a top-level `message`; and a
 // bad request changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { couponProgram, listTotal, percentCoupon } from "./support.js";
+import { couponProgram, percentCoupon } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {

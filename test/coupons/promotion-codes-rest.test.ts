@@ -1,8 +1,9 @@
 // Promotion codes over REST (spec 2.6, 4.6, compat.md 2): create on a coupon (coupon_uuid or
 // coupon_id), read by code, list, update on the collection path and /{code}, delete permanently.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESTAMP, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { couponProgram, listTotal, ok, TIMESTAMP } from "./support.js";
+import { couponProgram } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -123,8 +124,8 @@ describe("promotion codes over REST", () => {
     const body = await s.write("POST", "/v1/promotion-codes", { coupon_uuid: "SUB", code: "FORSUB", limit_to_specific_subscriber: true, coupon_specific_subscribers: { id: "sub-1" } });
     expect(body.data).toMatchObject({ limit_to_specific_subscriber: true, coupon_specific_subscribers: { id: "sub-1", subscriber_full_name: "Sam" } });
     // the subscriber's email must be the buyer's
-    await ok(s.api, "POST", "/v1/customers", { key: "c9", email: "other@example.com", partner: { key: "pk" } });
-    await s.post({ key: "other-sale", amount: 10, customer: { key: "c9" } });
+    await s.customer({ key: "c9", email: "other@example.com", partner: { key: "pk" } });
+    await s.ok("POST", "/v1/transactions", { key: "other-sale", amount: 10, customer: { key: "c9" } });
     await s.sale("c1-sale");
     expect((await s.redeemCode("FORSUB", "other-sale")).data.times_redeemed).toBe(0);
     expect((await s.redeemCode("FORSUB", "c1-sale")).data.times_redeemed).toBe(1);

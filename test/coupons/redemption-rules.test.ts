@@ -23,7 +23,7 @@ describe("redemption rules", () => {
     await s.createCoupon({ uuid_code: "GONE", redemption_specific_date_status: true, redemption_specific_date_value: "2021-06-30" });
     await s.sale("t1", { created_at: "2021-06-30T23:59:59Z" });
     await s.sale("t2");
-    await s.post({ key: "t1-refund", action: "refund", amount: 100, customer: { key: "c1" }, refund_of: "t1" });
+    await s.ok("POST", "/v1/transactions", { key: "t1-refund", action: "refund", amount: 100, customer: { key: "c1" }, refund_of: "t1" });
 
     expect((await redeemCoupon(ctx, "ONE", "missing")).redemption).toBe("unknown_transaction");
     expect((await redeemCoupon(ctx, "ONE", "t1")).redemption).toBeNull();

@@ -2,8 +2,9 @@
 // event in the same transaction; repeated and unknown keys are silent no-ops; restrictions and
 // limits hold, also under 100 parallel requests.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESTAMP } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { couponProgram, ok, TIMESTAMP } from "./support.js";
+import { couponProgram } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -91,8 +92,8 @@ describe("redemptions", () => {
 
   it("enforces minimum order, first-time order, and the partner, customer and subscriber restrictions", async () => {
     const s = await couponProgram(server);
-    await ok(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
-    await ok(s.api, "POST", "/v1/customers", { key: "c2", email: "c2@example.com", partner: { key: "qk" } });
+    await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
+    await s.customer({ key: "c2", email: "c2@example.com", partner: { key: "qk" } });
     await s.createCoupon({
       uuid_code: "RESTRICTED",
       promotion_codes: [
@@ -105,7 +106,7 @@ describe("redemptions", () => {
     expect((await s.getCode("FORC2")).coupon_specific_customers).toEqual({ id: "c2", customer_full_name: "" });
     await s.sale("small", { amount: 20 });
     await s.sale("big", { amount: 80 });
-    await s.post({ key: "c2-first", amount: 30, customer: { key: "c2" } });
+    await s.ok("POST", "/v1/transactions", { key: "c2-first", amount: 30, customer: { key: "c2" } });
     expect((await s.redeemCode("MIN50", "small")).data.times_redeemed).toBe(0);
     expect((await s.redeemCode("MIN50", "big")).data.times_redeemed).toBe(1);
     // c1's second sale is not a first order; c2's first is
@@ -123,7 +124,7 @@ describe("redemptions", () => {
     const s = await couponProgram(server);
     await s.createCoupon({ uuid_code: "HOT", promotion_codes: [{ code: "HOTCODE", redemption_times_status: true, redemption_times_value: 10 }] });
     await s.createCoupon({ uuid_code: "CAPPED", redemption_times_status: true, redemption_times_value: 10 });
-    await s.post({ transactions: Array.from({ length: 100 }, (_, i) => ({ key: `k${i}`, amount: 10, customer: { key: "c1" } })) });
+    await s.ok("POST", "/v1/transactions", { transactions: Array.from({ length: 100 }, (_, i) => ({ key: `k${i}`, amount: 10, customer: { key: "c1" } })) });
     await s.events();
 
     const same = await Promise.all(Array.from({ length: 100 }, () => s.api("PUT", "/v1/coupons", { uuid_code: "HOT", redeem: true, transaction_key: "k0" })));

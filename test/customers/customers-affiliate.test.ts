@@ -2,8 +2,9 @@
 // the partner by key, id or email, the legacy forms, list filters, search, get, update (flat and
 // wrapped, key change), delete, archive and the errors. Every write is read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, TIMESTAMP, expectOk, getWithBody, listTotal } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, getWithBody, listTotal, ok, programApi, TIMESTAMP, type Api } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,9 +14,9 @@ afterAll(() => server.close());
 
 /** an affiliate program with one partner (key pk, id pid, email p@example.com) */
 async function withPartner() {
-  const ctx = await programApi(server, "Affiliate");
-  const partner = await createPartner(ctx.api, { email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
-  return { ...ctx, partner };
+  const ctx = await seed(server).program("Affiliate");
+  await ctx.partner({ email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
+  return ctx;
 }
 
 const customers = (api: Api) => listTotal(api, "/v1/customers");
@@ -62,7 +63,7 @@ describe("POST /v1/customers (affiliate)", () => {
     expect(byId.body.data.partner).toBe("pk");
     expect(byEmail.body.data.partner).toBe("pk");
     // the partner counts them as its sign-ups
-    const partner = await ok(api, "GET", "/v1/partners/pid");
+    const partner = await expectOk(api, "GET", "/v1/partners/pid");
     expect(partner.referrals.signups).toBe(2);
   });
 
@@ -87,7 +88,7 @@ describe("POST /v1/customers (affiliate)", () => {
     const res = await api("POST", "/v1/customers", { partner: { key: "pk" }, customer: { key: "nested", email: "Nested@example.com", name: "Ned" } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ key: "nested", email: "nested@example.com", name: "Ned", partner: "pk", status: "active" });
-    expect((await ok(api, "GET", "/v1/customers/nested")).partner).toBe("pk");
+    expect((await expectOk(api, "GET", "/v1/customers/nested")).partner).toBe("pk");
   });
 
   it("accepts the legacy singular path POST /v1/customer", async () => {
@@ -95,7 +96,7 @@ describe("POST /v1/customers (affiliate)", () => {
     const res = await api("POST", "/v1/customer", { key: "singular", email: "s@example.com", partner: { email: "p@example.com" } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ key: "singular", partner: "pk", deleted: false });
-    expect((await ok(api, "GET", "/v1/customers/singular")).email).toBe("s@example.com");
+    expect((await expectOk(api, "GET", "/v1/customers/singular")).email).toBe("s@example.com");
   });
 
   it("gives 400 Invalid partner key for an unknown partner, and creates nothing", async () => {
@@ -129,23 +130,23 @@ describe("POST /v1/customers (affiliate)", () => {
 
   it("gives 422 for a duplicate key and leaves the first customer as it was", async () => {
     const { api } = await withPartner();
-    await createPartner(api, { email: "q@example.com", key: "qk" });
-    await ok(api, "POST", "/v1/customers", { key: "dup", email: "first@example.com", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/partners", { email: "q@example.com", key: "qk" });
+    await expectOk(api, "POST", "/v1/customers", { key: "dup", email: "first@example.com", partner: { key: "pk" } });
     const res = await api("POST", "/v1/customers", { key: "dup", email: "second@example.com", partner: { key: "qk" } });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe(0);
     expect(res.body.errors.key).toEqual([expect.any(String)]);
     expect(await customers(api)).toBe(1);
-    expect(await ok(api, "GET", "/v1/customers/dup")).toMatchObject({ email: "first@example.com", partner: "pk" });
+    expect(await expectOk(api, "GET", "/v1/customers/dup")).toMatchObject({ email: "first@example.com", partner: "pk" });
   });
 });
 
 describe("GET /v1/customers (affiliate)", () => {
   async function twoPartners() {
     const ctx = await withPartner();
-    await createPartner(ctx.api, { email: "q@example.com", key: "qk" });
+    await ctx.partner({ email: "q@example.com", key: "qk" });
     for (const [key, partner] of [["a1", "pk"], ["a2", "pk"], ["b1", "qk"]]) {
-      await ok(ctx.api, "POST", "/v1/customers", { key, email: `${key}@example.com`, partner: { key: partner } });
+      await expectOk(ctx.api, "POST", "/v1/customers", { key, email: `${key}@example.com`, partner: { key: partner } });
     }
     return ctx;
   }
@@ -208,7 +209,7 @@ describe("GET /v1/customers (affiliate)", () => {
 describe("GET /v1/customers/{key} and /v1/customers:search", () => {
   it("finds a customer by key, email or id, in the path, the query or a GET body", async () => {
     const { api, key } = await withPartner();
-    const created = await ok(api, "POST", "/v1/customers", { key: "findme", email: "find@example.com", partner: { key: "pk" } });
+    const created = await expectOk(api, "POST", "/v1/customers", { key: "findme", email: "find@example.com", partner: { key: "pk" } });
     const paths = [
       "/v1/customers/findme",
       "/v1/customers:search?key=findme",
@@ -238,7 +239,7 @@ describe("GET /v1/customers/{key} and /v1/customers:search", () => {
 
   it("returns the customer's transactions as an array (none yet)", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "buyer", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "buyer", partner: { key: "pk" } });
     const res = await api("GET", "/v1/customers/buyer/transactions");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 1, data: [] });
@@ -249,51 +250,51 @@ describe("GET /v1/customers/{key} and /v1/customers:search", () => {
 describe("PUT /v1/customers/{key}", () => {
   it("updates with a flat body and with {update: {...}}", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "upd", email: "old@example.com", name: "Old", tags: ["a"], partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "upd", email: "old@example.com", name: "Old", tags: ["a"], partner: { key: "pk" } });
     const flat = await api("PUT", "/v1/customers/upd", { name: "Flat", surname: "Body" });
     expect(flat.status).toBe(200);
     expect(flat.body.data).toMatchObject({ key: "upd", name: "Flat", surname: "Body", email: "old@example.com", partner: "pk" });
     const wrapped = await api("PUT", "/v1/customers/upd", { update: { email: "New@Example.com", tags: ["b", "c"] } });
     expect(wrapped.status).toBe(200);
     expect(wrapped.body.data).toMatchObject({ name: "Flat", email: "new@example.com", tags: [{ value: "b" }, { value: "c" }] });
-    expect(await ok(api, "GET", "/v1/customers/upd")).toMatchObject({ name: "Flat", surname: "Body", email: "new@example.com", tags: [{ value: "b" }, { value: "c" }] });
+    expect(await expectOk(api, "GET", "/v1/customers/upd")).toMatchObject({ name: "Flat", surname: "Body", email: "new@example.com", tags: [{ value: "b" }, { value: "c" }] });
   });
 
   it("updates a customer identified in the body on the collection path and the legacy path", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "coll", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "coll", partner: { key: "pk" } });
     const res = await api("PUT", "/v1/customers", { key: "coll", update: { name: "Coll" } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ key: "coll", name: "Coll" });
     const legacy = await api("PUT", "/v1/customer", { key: "coll", update: { surname: "Legacy" } });
     expect(legacy.status).toBe(200);
-    expect(await ok(api, "GET", "/v1/customers/coll")).toMatchObject({ name: "Coll", surname: "Legacy" });
+    expect(await expectOk(api, "GET", "/v1/customers/coll")).toMatchObject({ name: "Coll", surname: "Legacy" });
   });
 
   it("changes the key: the customer is then found by the new key only", async () => {
     const { api } = await withPartner();
-    const before = await ok(api, "POST", "/v1/customers", { key: "old-key", email: "k@example.com", partner: { key: "pk" } });
+    const before = await expectOk(api, "POST", "/v1/customers", { key: "old-key", email: "k@example.com", partner: { key: "pk" } });
     const res = await api("PUT", "/v1/customers/old-key", { update: { key: "new-key" } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ key: "new-key", email: "k@example.com", partner: "pk" });
-    expect(await ok(api, "GET", "/v1/customers/new-key")).toMatchObject({ key: "new-key", id: before.id, created_at: before.created_at });
+    expect(await expectOk(api, "GET", "/v1/customers/new-key")).toMatchObject({ key: "new-key", id: before.id, created_at: before.created_at });
     expect((await api("GET", "/v1/customers/old-key")).status).toBe(404);
     // a flat body changes the key as well
     expect((await api("PUT", "/v1/customers/new-key", { key: "newer-key" })).status).toBe(200);
-    expect((await ok(api, "GET", "/v1/customers/newer-key")).email).toBe("k@example.com");
+    expect((await expectOk(api, "GET", "/v1/customers/newer-key")).email).toBe("k@example.com");
     expect(await customers(api)).toBe(1);
   });
 
   it("gives 422 naming update.key when the new key is taken, and changes nothing", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "one", name: "One", partner: { key: "pk" } });
-    await ok(api, "POST", "/v1/customers", { key: "two", name: "Two", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "one", name: "One", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "two", name: "Two", partner: { key: "pk" } });
     const res = await api("PUT", "/v1/customers/one", { update: { key: "two", name: "Changed" } });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe(0);
     expect(res.body.errors["update.key"]).toEqual([expect.any(String)]);
-    expect((await ok(api, "GET", "/v1/customers/one")).name).toBe("One");
-    expect((await ok(api, "GET", "/v1/customers/two")).name).toBe("Two");
+    expect((await expectOk(api, "GET", "/v1/customers/one")).name).toBe("One");
+    expect((await expectOk(api, "GET", "/v1/customers/two")).name).toBe("Two");
   });
 
   it("gives 404 for an unknown customer", async () => {
@@ -307,9 +308,9 @@ describe("PUT /v1/customers/{key}", () => {
 describe("DELETE /v1/customers", () => {
   it("deletes permanently by path and by body; the customer is then not found", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "del-path", partner: { key: "pk" } });
-    await ok(api, "POST", "/v1/customers", { key: "del-body", partner: { key: "pk" } });
-    await ok(api, "POST", "/v1/customers", { key: "keep", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "del-path", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "del-body", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "keep", partner: { key: "pk" } });
 
     const byPath = await api("DELETE", "/v1/customers/del-path");
     expect(byPath.status).toBe(200);
@@ -332,12 +333,12 @@ describe("DELETE /v1/customers", () => {
 describe("archive and revoke-archive (affiliate)", () => {
   it("sets deleted and deleted_at, restores them, and refuses a repeated action", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "arch", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "arch", partner: { key: "pk" } });
 
     const archived = await api("POST", "/v1/customers/arch/archive");
     expect(archived.status).toBe(200);
     expect(archived.body).toEqual({ status: 1 });
-    const after = await ok(api, "GET", "/v1/customers/arch");
+    const after = await expectOk(api, "GET", "/v1/customers/arch");
     expect(after.deleted).toBe(true);
     expect(after.deleted_at).toMatch(TIMESTAMP);
     // still listed, flagged
@@ -346,12 +347,12 @@ describe("archive and revoke-archive (affiliate)", () => {
     const again = await api("POST", "/v1/customers/arch/archive");
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ status: 0, message: "Action failed" });
-    expect((await ok(api, "GET", "/v1/customers/arch")).deleted_at).toBe(after.deleted_at);
+    expect((await expectOk(api, "GET", "/v1/customers/arch")).deleted_at).toBe(after.deleted_at);
 
     const restored = await api("POST", "/v1/customers/arch/revoke-archive");
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual({ status: 1 });
-    expect(await ok(api, "GET", "/v1/customers/arch")).toMatchObject({ deleted: false, deleted_at: null });
+    expect(await expectOk(api, "GET", "/v1/customers/arch")).toMatchObject({ deleted: false, deleted_at: null });
 
     const restoreAgain = await api("POST", "/v1/customers/arch/revoke-archive");
     expect(restoreAgain.status).toBe(400);
@@ -360,8 +361,8 @@ describe("archive and revoke-archive (affiliate)", () => {
 
   it("deletes an archived customer permanently", async () => {
     const { api } = await withPartner();
-    await ok(api, "POST", "/v1/customers", { key: "arch-del", partner: { key: "pk" } });
-    await ok(api, "POST", "/v1/customers/arch-del/archive");
+    await expectOk(api, "POST", "/v1/customers", { key: "arch-del", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/customers/arch-del/archive");
     expect((await api("DELETE", "/v1/customers/arch-del")).body).toEqual({ status: 1 });
     expect((await api("GET", "/v1/customers/arch-del")).status).toBe(404);
     expect((await api("POST", "/v1/customers/arch-del/revoke-archive")).status).toBe(404);
@@ -370,8 +371,8 @@ describe("archive and revoke-archive (affiliate)", () => {
 
 describe("parallel requests (meaningful on PostgreSQL)", () => {
   it("creating the same customer key five times at once: one customer, the others 422", async () => {
-    const { api } = await programApi(server, "Affiliate");
-    await createPartner(api, { email: "p@example.com", key: "pk" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "p@example.com", key: "pk" });
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => api("POST", "/v1/customers", { key: "same", email: `c${i}@example.com`, partner: { key: "pk" } })));
     expect(results.map((r) => r.status).sort((a, b) => a - b)).toEqual([200, 422, 422, 422, 422]);
     for (const r of results.filter((r) => r.status === 422)) expect(r.body.errors.key).toEqual([expect.any(String)]);

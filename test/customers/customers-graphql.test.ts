@@ -16,8 +16,10 @@ import {
   CustomerTransactionsOfDocument,
   CustomerUpdateDocument,
 } from "../generated/graphql.js";
+import { expectOk, mailLines } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
+import { countingServer } from "../helpers/counting-server.js";
 import type { TestServer } from "../helpers/server.js";
-import { countingServer, createPartner, mailLines, ok, programApi } from "./support.js";
 
 let server: TestServer;
 let countStatements: (run: () => Promise<unknown>) => Promise<number>;
@@ -28,9 +30,9 @@ afterAll(() => server.close());
 
 describe("GraphQL, affiliate program", () => {
   it("creates, finds, lists, updates, archives and deletes customers", async () => {
-    const { api, key } = await programApi(server, "Affiliate");
-    await createPartner(api, { email: "p@example.com", key: "pk", id: "pid" });
-    await createPartner(api, { email: "q@example.com", key: "qk" });
+    const { api, key } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "p@example.com", key: "pk", id: "pid" });
+    await expectOk(api, "POST", "/v1/partners", { email: "q@example.com", key: "qk" });
 
     const created = await server.gql(key, CustomerCreateDocument, { key: "g1", email: "G1@Example.com", tags: ["vip"], partner: { key: "pk" } });
     expect(created.errors).toBeUndefined();
@@ -74,8 +76,8 @@ describe("GraphQL, affiliate program", () => {
   });
 
   it("reports the errors of spec 7 with the field in extensions", async () => {
-    const { api, key } = await programApi(server, "Affiliate");
-    await createPartner(api, { email: "p@example.com", key: "pk" });
+    const { api, key } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "p@example.com", key: "pk" });
     const badPartner = await server.gql(key, CustomerCreateDocument, { key: "x", partner: { key: "nobody" } });
     expect(badPartner.errors![0]).toMatchObject({ message: "Invalid partner key", extensions: { status: 400 } });
     const noKey = await server.gql(key, CustomerCreateDocument, { partner: { key: "pk" } });
@@ -92,10 +94,10 @@ describe("GraphQL, affiliate program", () => {
   });
 
   it("isolates programs", async () => {
-    const a = await programApi(server, "Affiliate");
-    const b = await programApi(server, "Affiliate");
-    await createPartner(b.api, { email: "p@example.com", key: "pk" });
-    await ok(b.api, "POST", "/v1/customers", { key: "theirs", name: "B", partner: { key: "pk" } });
+    const a = await seed(server).program("Affiliate");
+    const b = await seed(server).program("Affiliate");
+    await b.partner({ email: "p@example.com", key: "pk" });
+    await expectOk(b.api, "POST", "/v1/customers", { key: "theirs", name: "B", partner: { key: "pk" } });
     expect((await server.gql(a.key, CustomerOneDocument, { key: "theirs" })).errors![0]!.message).toBe("Customer not found");
     expect((await server.gql(a.key, CustomerUpdateDocument, { key: "theirs", update: { name: "A" } })).errors![0]!.message).toBe("Customer not found");
     expect((await server.gql(a.key, CustomerArchiveDocument, { id: "theirs" })).errors![0]!.message).toBe("Customer not found");
@@ -107,7 +109,7 @@ describe("GraphQL, affiliate program", () => {
 
 describe("GraphQL, refer-a-friend program", () => {
   it("creates with a referrer, and reads stats, referrals, the balance and credits", async () => {
-    const { key } = await programApi(server, "Referral");
+    const { key } = await seed(server).program("Referral");
     const root = (await server.gql(key, CustomerCreateDocument, { email: "root@example.com", metadata: { dateOfBirth: "1970-07-07" } })).data!.createCustomer;
     expect(root.metadata.dateOfBirth).toBe("1970-07-07");
     expect(root.referralLink).toBe(`https://shop.example?ref=${root.key}`);

@@ -1,8 +1,9 @@
 // Customers and program types (compat.md 4) and isolation between programs (compat.md 1):
 // a key sees only its own program's customers, on every route, and cannot change another's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk, listTotal, mailLines } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, listTotal, mailLines, ok, programApi } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,9 +15,9 @@ const NOT_FOUND = { status: 0, message: "Customer not found" };
 
 describe("program types", () => {
   it("gives an Affiliate key 400 on invites, stats, referrals and the balance, and changes nothing", async () => {
-    const { api, program } = await programApi(server, "Affiliate");
-    await createPartner(api, { email: "p@example.com", key: "pk" });
-    const c = await ok(api, "POST", "/v1/customers", { key: "aff-cust", partner: { key: "pk" } });
+    const { api, program } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "p@example.com", key: "pk" });
+    const c = await expectOk(api, "POST", "/v1/customers", { key: "aff-cust", partner: { key: "pk" } });
     const mailBefore = mailLines(server.mailFile).length;
     for (const [method, path, body] of [
       ["POST", "/v1/customers:invite", { email: "friend@example.com" }],
@@ -35,7 +36,7 @@ describe("program types", () => {
   });
 
   it("gives a Newsletter key 400 on every customer route", async () => {
-    const { api } = await programApi(server, "Newsletter");
+    const { api } = await seed(server).program("Newsletter");
     for (const [method, path, body] of [
       ["GET", "/v1/customers", undefined],
       ["POST", "/v1/customers", { key: "nl", email: "nl@example.com" }],
@@ -57,10 +58,10 @@ describe("program types", () => {
 
 describe("isolation between affiliate programs", () => {
   it("gives A's key 404 for B's customer on every route, and B's customer stays as it was", async () => {
-    const a = await programApi(server, "Affiliate");
-    const b = await programApi(server, "Affiliate");
-    await createPartner(b.api, { email: "bp@example.com", key: "b-partner", id: "b-pid" });
-    const theirs = await ok(b.api, "POST", "/v1/customers", { key: "b-cust", email: "bc@example.com", name: "Bea", partner: { key: "b-partner" } });
+    const a = await seed(server).program("Affiliate");
+    const b = await seed(server).program("Affiliate");
+    await b.partner({ email: "bp@example.com", key: "b-partner", id: "b-pid" });
+    const theirs = await expectOk(b.api, "POST", "/v1/customers", { key: "b-cust", email: "bc@example.com", name: "Bea", partner: { key: "b-partner" } });
 
     for (const [method, path, body] of [
       ["GET", "/v1/customers/b-cust", undefined],
@@ -89,34 +90,34 @@ describe("isolation between affiliate programs", () => {
     expect((await a.api("GET", "/v1/customers?partner.key=b-partner")).body.data).toEqual([]);
     expect(await listTotal(a.api, "/v1/customers")).toBe(0);
 
-    expect(await ok(b.api, "GET", "/v1/customers/b-cust")).toEqual(theirs);
+    expect(await expectOk(b.api, "GET", "/v1/customers/b-cust")).toEqual(theirs);
     expect(await listTotal(b.api, "/v1/customers")).toBe(1);
   });
 
   it("lets both programs use the same customer key", async () => {
-    const a = await programApi(server, "Affiliate");
-    const b = await programApi(server, "Affiliate");
-    for (const p of [a, b]) await createPartner(p.api, { email: "same@example.com", key: "same-partner" });
+    const a = await seed(server).program("Affiliate");
+    const b = await seed(server).program("Affiliate");
+    for (const p of [a, b]) await p.partner({ email: "same@example.com", key: "same-partner" });
     const inA = await a.api("POST", "/v1/customers", { key: "same", name: "A", partner: { key: "same-partner" } });
     const inB = await b.api("POST", "/v1/customers", { key: "same", name: "B", partner: { key: "same-partner" } });
     expect(inA.status).toBe(200);
     expect(inB.status).toBe(200);
-    expect((await ok(a.api, "GET", "/v1/customers/same")).name).toBe("A");
-    expect((await ok(b.api, "GET", "/v1/customers/same")).name).toBe("B");
+    expect((await expectOk(a.api, "GET", "/v1/customers/same")).name).toBe("A");
+    expect((await expectOk(b.api, "GET", "/v1/customers/same")).name).toBe("B");
     // A's key change does not collide with B's customers either
-    await ok(b.api, "POST", "/v1/customers", { key: "b-only", partner: { key: "same-partner" } });
+    await expectOk(b.api, "POST", "/v1/customers", { key: "b-only", partner: { key: "same-partner" } });
     expect((await a.api("PUT", "/v1/customers/same", { update: { key: "b-only" } })).status).toBe(200);
   });
 });
 
 describe("isolation between refer-a-friend programs", () => {
   it("gives A's key 404 for B's customer on every route, and B's customer and balance stay as they were", async () => {
-    const a = await programApi(server, "Referral");
-    const b = await programApi(server, "Referral");
-    const theirs = await ok(b.api, "POST", "/v1/customers", { key: "b-ref", id: "b-id", email: "bref@example.com", name: "Bee" });
-    await ok(b.api, "POST", "/v1/customers", { key: "b-kid", referring_customer: { id: "b-id" } });
-    await ok(b.api, "POST", "/v1/customers/b-id/balance/credit", { amount: 10, amount_units: "USD", is_currency: true });
-    const theirsNow = await ok(b.api, "GET", "/v1/customers/b-id");
+    const a = await seed(server).program("Referral");
+    const b = await seed(server).program("Referral");
+    const theirs = await expectOk(b.api, "POST", "/v1/customers", { key: "b-ref", id: "b-id", email: "bref@example.com", name: "Bee" });
+    await expectOk(b.api, "POST", "/v1/customers", { key: "b-kid", referring_customer: { id: "b-id" } });
+    await expectOk(b.api, "POST", "/v1/customers/b-id/balance/credit", { amount: 10, amount_units: "USD", is_currency: true });
+    const theirsNow = await expectOk(b.api, "GET", "/v1/customers/b-id");
 
     for (const ref of ["b-id", "b-ref"]) {
       for (const [method, path, body] of [
@@ -146,9 +147,9 @@ describe("isolation between refer-a-friend programs", () => {
     }
     expect(await listTotal(a.api, "/v1/customers")).toBe(0);
 
-    expect(await ok(b.api, "GET", "/v1/customers/b-id")).toEqual(theirsNow);
+    expect(await expectOk(b.api, "GET", "/v1/customers/b-id")).toEqual(theirsNow);
     expect(theirsNow).toMatchObject({ name: theirs.name, status: "active", referrals_count: 1 });
-    expect(await ok(b.api, "GET", "/v1/customers/b-id/balance")).toEqual([{ amount: 10, amount_units: "USD", is_currency: true }]);
+    expect(await expectOk(b.api, "GET", "/v1/customers/b-id/balance")).toEqual([{ amount: 10, amount_units: "USD", is_currency: true }]);
     expect(await listTotal(b.api, "/v1/customers")).toBe(2);
   });
 });

@@ -2,8 +2,9 @@
 // with and without a referrer, generated key and id, metadata, list by refer_status, invites,
 // stats, referrals, transactions, the reward balance and its credit, and the state table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESTAMP, expectOk, listTotal, mailLines } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { listTotal, mailLines, ok, programApi, TIMESTAMP } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const referral = () => programApi(server, "Referral");
+const referral = () => seed(server).program("Referral");
 const refLink = (key: string) => new RegExp(`^https://shop\\.example/?\\?ref=${key}$`);
 
 describe("POST /v1/customers (refer-a-friend)", () => {
@@ -40,16 +41,16 @@ describe("POST /v1/customers (refer-a-friend)", () => {
     expect(c.created_at).toMatch(TIMESTAMP);
     expect(c.updated_at).toMatch(TIMESTAMP);
 
-    const got = await ok(api, "GET", `/v1/customers/${c.id}`);
+    const got = await expectOk(api, "GET", `/v1/customers/${c.id}`);
     expect(got).toMatchObject({ id: c.id, key: c.key, metadata: { date_of_birth: "1990-02-03" }, referral_link: c.referral_link });
     // the key finds it too
-    expect((await ok(api, "GET", `/v1/customers/${c.key}`)).id).toBe(c.id);
+    expect((await expectOk(api, "GET", `/v1/customers/${c.key}`)).id).toBe(c.id);
   });
 
   it("gives every customer a different generated key and link", async () => {
     const { api } = await referral();
-    const a = await ok(api, "POST", "/v1/customers", { email: "a@example.com" });
-    const b = await ok(api, "POST", "/v1/customers", { email: "b@example.com" });
+    const a = await expectOk(api, "POST", "/v1/customers", { email: "a@example.com" });
+    const b = await expectOk(api, "POST", "/v1/customers", { email: "b@example.com" });
     expect(a.key).not.toBe(b.key);
     expect(a.id).not.toBe(b.id);
     expect(a.referral_link).not.toBe(b.referral_link);
@@ -57,16 +58,16 @@ describe("POST /v1/customers (refer-a-friend)", () => {
 
   it("keeps a given key and id", async () => {
     const { api } = await referral();
-    const c = await ok(api, "POST", "/v1/customers", { key: "my-key", id: "my-id", email: "k@example.com" });
+    const c = await expectOk(api, "POST", "/v1/customers", { key: "my-key", id: "my-id", email: "k@example.com" });
     expect(c).toMatchObject({ key: "my-key", id: "my-id" });
     expect(c.referral_link).toMatch(refLink("my-key"));
-    expect((await ok(api, "GET", "/v1/customers:search?key=my-key")).id).toBe("my-id");
-    expect((await ok(api, "GET", "/v1/customers:search?id=my-id")).key).toBe("my-key");
+    expect((await expectOk(api, "GET", "/v1/customers:search?key=my-key")).id).toBe("my-id");
+    expect((await expectOk(api, "GET", "/v1/customers:search?id=my-id")).key).toBe("my-key");
   });
 
   it("records the referring customer by id or by key; the referrer counts its referrals", async () => {
     const { api } = await referral();
-    const referrer = await ok(api, "POST", "/v1/customers", { email: "ref@example.com", name: "Ref" });
+    const referrer = await expectOk(api, "POST", "/v1/customers", { email: "ref@example.com", name: "Ref" });
     const byId = await api("POST", "/v1/customers", { email: "f1@example.com", referring_customer: { id: referrer.id } });
     const byKey = await api("POST", "/v1/customers", { email: "f2@example.com", referring_customer: { key: referrer.key } });
     expect(byId.status).toBe(200);
@@ -74,14 +75,14 @@ describe("POST /v1/customers (refer-a-friend)", () => {
     for (const res of [byId, byKey]) {
       expect(res.body.data.referring_customer).toMatchObject({ id: referrer.id, key: referrer.key, email: "ref@example.com" });
     }
-    const again = await ok(api, "GET", `/v1/customers/${referrer.id}`);
+    const again = await expectOk(api, "GET", `/v1/customers/${referrer.id}`);
     expect(again.referrals_count).toBe(2);
     expect(again.referring_customer).toBeNull();
   });
 
   it("gives 400 Referring customer not found for an unknown referrer, and creates nothing", async () => {
     const { api } = await referral();
-    await ok(api, "POST", "/v1/customers", { email: "exists@example.com" });
+    await expectOk(api, "POST", "/v1/customers", { email: "exists@example.com" });
     for (const ref of [{ id: "nobody" }, { key: "nobody" }]) {
       const res = await api("POST", "/v1/customers", { email: "orphan@example.com", referring_customer: ref });
       expect(res.status, JSON.stringify(ref)).toBe(400);
@@ -92,7 +93,7 @@ describe("POST /v1/customers (refer-a-friend)", () => {
 
   it("gives 422 for a taken id or key, and for a malformed date_of_birth", async () => {
     const { api } = await referral();
-    await ok(api, "POST", "/v1/customers", { key: "taken-key", id: "taken-id", email: "t@example.com" });
+    await expectOk(api, "POST", "/v1/customers", { key: "taken-key", id: "taken-id", email: "t@example.com" });
     const dupId = await api("POST", "/v1/customers", { id: "taken-id", email: "x@example.com" });
     expect(dupId.status).toBe(422);
     expect(dupId.body.errors.id).toEqual([expect.any(String)]);
@@ -109,11 +110,11 @@ describe("POST /v1/customers (refer-a-friend)", () => {
 describe("GET /v1/customers (refer-a-friend)", () => {
   it("lists referred and non-referred customers by refer_status", async () => {
     const { api } = await referral();
-    const root = await ok(api, "POST", "/v1/customers", { key: "root", email: "root@example.com" });
-    await ok(api, "POST", "/v1/customers", { key: "child1", referring_customer: { id: root.id } });
-    await ok(api, "POST", "/v1/customers", { key: "child2", referring_customer: { key: "root" } });
-    await ok(api, "POST", "/v1/customers", { key: "loner" });
-    const keys = async (query: string) => ((await ok(api, "GET", `/v1/customers${query}`)) as unknown as { key: string }[]).map((c) => c.key).sort();
+    const root = await expectOk(api, "POST", "/v1/customers", { key: "root", email: "root@example.com" });
+    await expectOk(api, "POST", "/v1/customers", { key: "child1", referring_customer: { id: root.id } });
+    await expectOk(api, "POST", "/v1/customers", { key: "child2", referring_customer: { key: "root" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "loner" });
+    const keys = async (query: string) => ((await expectOk(api, "GET", `/v1/customers${query}`)) as unknown as { key: string }[]).map((c) => c.key).sort();
     const res = await api("GET", "/v1/customers?refer_status=referred");
     expect(res.status).toBe(200);
     expect(res.body.meta).toMatchObject({ total: 2, per_page: 15, current_page: 1 });
@@ -127,8 +128,8 @@ describe("GET /v1/customers (refer-a-friend)", () => {
 
   it("shows true referrals_count and referral_link values in the list", async () => {
     const { api } = await referral();
-    const root = await ok(api, "POST", "/v1/customers", { key: "root" });
-    await ok(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
+    const root = await expectOk(api, "POST", "/v1/customers", { key: "root" });
+    await expectOk(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
     const list = (await api("GET", "/v1/customers?refer_status=non_referred")).body.data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ key: "root", referrals_count: 1 });
@@ -142,29 +143,29 @@ describe("GET /v1/customers (refer-a-friend)", () => {
 describe("PUT /v1/customers/{id} (refer-a-friend)", () => {
   it("updates email, name, surname and metadata.date_of_birth", async () => {
     const { api } = await referral();
-    const c = await ok(api, "POST", "/v1/customers", { email: "old@example.com", metadata: { date_of_birth: "1980-01-01" } });
+    const c = await expectOk(api, "POST", "/v1/customers", { email: "old@example.com", metadata: { date_of_birth: "1980-01-01" } });
     const res = await api("PUT", `/v1/customers/${c.id}`, { update: { email: "New@example.com", name: "N", surname: "S", metadata: { date_of_birth: "1981-12-31" } } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: c.id, email: "new@example.com", name: "N", surname: "S", metadata: { date_of_birth: "1981-12-31" } });
-    expect(await ok(api, "GET", `/v1/customers/${c.id}`)).toMatchObject({ email: "new@example.com", metadata: { date_of_birth: "1981-12-31" } });
+    expect(await expectOk(api, "GET", `/v1/customers/${c.id}`)).toMatchObject({ email: "new@example.com", metadata: { date_of_birth: "1981-12-31" } });
   });
 
   it("changes the key; a new customer may then take the old key", async () => {
     const { api } = await referral();
-    const alice = await ok(api, "POST", "/v1/customers", { key: "alice", email: "alice@example.com" });
+    const alice = await expectOk(api, "POST", "/v1/customers", { key: "alice", email: "alice@example.com" });
     const renamed = await api("PUT", "/v1/customers/alice", { update: { key: "alice2" } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ id: alice.id, key: "alice2" });
     // the link carries the customer's key (spec 1), so it follows the new one
     expect(renamed.body.data.referral_link).toMatch(refLink("alice2"));
-    expect((await ok(api, "GET", "/v1/customers/alice2")).id).toBe(alice.id);
+    expect((await expectOk(api, "GET", "/v1/customers/alice2")).id).toBe(alice.id);
     expect((await api("GET", "/v1/customers/alice")).status).toBe(404);
 
     // the old key is free: no customer has it any more
     const reuse = await api("POST", "/v1/customers", { key: "alice", email: "another@example.com" });
     expect(reuse.status).toBe(200);
     expect(reuse.body.data.key).toBe("alice");
-    expect(reuse.body.data.referral_link).not.toBe((await ok(api, "GET", "/v1/customers/alice2")).referral_link);
+    expect(reuse.body.data.referral_link).not.toBe((await expectOk(api, "GET", "/v1/customers/alice2")).referral_link);
     expect(await listTotal(api, "/v1/customers")).toBe(2);
   });
 });
@@ -172,13 +173,13 @@ describe("PUT /v1/customers/{id} (refer-a-friend)", () => {
 describe("state table of spec 3 (refer-a-friend)", () => {
   it("archive: active -> deleted; revoke-archive: deleted -> active; repeats are 400", async () => {
     const { api } = await referral();
-    const c = await ok(api, "POST", "/v1/customers", { email: "state@example.com" });
+    const c = await expectOk(api, "POST", "/v1/customers", { email: "state@example.com" });
     expect(c.status).toBe("active");
 
     const archived = await api("POST", `/v1/customers/${c.id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body).toEqual({ status: 1 });
-    const deleted = await ok(api, "GET", `/v1/customers/${c.id}`);
+    const deleted = await expectOk(api, "GET", `/v1/customers/${c.id}`);
     expect(deleted).toMatchObject({ status: "deleted", deleted: true });
     expect(deleted.deleted_at).toMatch(TIMESTAMP);
 
@@ -189,7 +190,7 @@ describe("state table of spec 3 (refer-a-friend)", () => {
     const restored = await api("POST", `/v1/customers/${c.id}/revoke-archive`);
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual({ status: 1 });
-    expect(await ok(api, "GET", `/v1/customers/${c.id}`)).toMatchObject({ status: "active", deleted: false, deleted_at: null });
+    expect(await expectOk(api, "GET", `/v1/customers/${c.id}`)).toMatchObject({ status: "active", deleted: false, deleted_at: null });
 
     const notArchived = await api("POST", `/v1/customers/${c.id}/revoke-archive`);
     expect(notArchived.status).toBe(400);
@@ -198,9 +199,9 @@ describe("state table of spec 3 (refer-a-friend)", () => {
 
   it("DELETE removes an active and a deleted customer permanently", async () => {
     const { api } = await referral();
-    const active = await ok(api, "POST", "/v1/customers", { email: "active@example.com" });
-    const archived = await ok(api, "POST", "/v1/customers", { email: "archived@example.com" });
-    await ok(api, "POST", `/v1/customers/${archived.id}/archive`);
+    const active = await expectOk(api, "POST", "/v1/customers", { email: "active@example.com" });
+    const archived = await expectOk(api, "POST", "/v1/customers", { email: "archived@example.com" });
+    await expectOk(api, "POST", `/v1/customers/${archived.id}/archive`);
     for (const c of [active, archived]) {
       const res = await api("DELETE", `/v1/customers/${c.id}`);
       expect(res.status).toBe(200);
@@ -214,10 +215,10 @@ describe("state table of spec 3 (refer-a-friend)", () => {
 
   it("deleting a referrer keeps the customers it referred, without a referrer", async () => {
     const { api } = await referral();
-    const root = await ok(api, "POST", "/v1/customers", { key: "root" });
-    await ok(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
+    const root = await expectOk(api, "POST", "/v1/customers", { key: "root" });
+    await expectOk(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
     expect((await api("DELETE", "/v1/customers/root")).status).toBe(200);
-    expect(await ok(api, "GET", "/v1/customers/kid")).toMatchObject({ key: "kid", referring_customer: null });
+    expect(await expectOk(api, "GET", "/v1/customers/kid")).toMatchObject({ key: "kid", referring_customer: null });
   });
 });
 
@@ -248,9 +249,9 @@ describe("POST /v1/customers:invite", () => {
 describe("stats, referrals and transactions of a customer", () => {
   it("counts referrals and clicks and gives share links with the customer's referral link", async () => {
     const { api, program } = await referral();
-    const root = await ok(api, "POST", "/v1/customers", { key: "root" });
-    await ok(api, "POST", "/v1/customers", { key: "k1", referring_customer: { id: root.id } });
-    await ok(api, "POST", "/v1/customers", { key: "k2", referring_customer: { key: "root" } });
+    const root = await expectOk(api, "POST", "/v1/customers", { key: "root" });
+    await expectOk(api, "POST", "/v1/customers", { key: "k1", referring_customer: { id: root.id } });
+    await expectOk(api, "POST", "/v1/customers", { key: "k2", referring_customer: { key: "root" } });
     const fresh = await api("GET", `/v1/customers/${root.id}/stats`);
     expect(fresh.status).toBe(200);
     expect(fresh.body.data).toMatchObject({ referrals: 2, clicks: 0 });
@@ -268,45 +269,45 @@ describe("stats, referrals and transactions of a customer", () => {
       expect(stats.share_links[network], network).toContain(encoded);
     }
     // by key as well
-    expect((await ok(api, "GET", "/v1/customers/root/stats")).referrals).toBe(2);
+    expect((await expectOk(api, "GET", "/v1/customers/root/stats")).referrals).toBe(2);
   });
 
   it("lists the customers it referred", async () => {
     const { api } = await referral();
-    const root = await ok(api, "POST", "/v1/customers", { key: "root" });
-    await ok(api, "POST", "/v1/customers", { key: "k1", email: "k1@example.com", referring_customer: { id: root.id } });
-    await ok(api, "POST", "/v1/customers", { key: "k2", referring_customer: { key: "root" } });
-    await ok(api, "POST", "/v1/customers", { key: "other" });
+    const root = await expectOk(api, "POST", "/v1/customers", { key: "root" });
+    await expectOk(api, "POST", "/v1/customers", { key: "k1", email: "k1@example.com", referring_customer: { id: root.id } });
+    await expectOk(api, "POST", "/v1/customers", { key: "k2", referring_customer: { key: "root" } });
+    await expectOk(api, "POST", "/v1/customers", { key: "other" });
     const res = await api("GET", `/v1/customers/${root.id}/referrals`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
     expect(res.body.data.map((c: { key: string }) => c.key).sort()).toEqual(["k1", "k2"]);
     expect(res.body.data.find((c: { key: string }) => c.key === "k1")).toMatchObject({ email: "k1@example.com", referring_customer: { key: "root" } });
-    expect((await ok(api, "GET", "/v1/customers/other/referrals"))).toEqual([]);
+    expect((await expectOk(api, "GET", "/v1/customers/other/referrals"))).toEqual([]);
   });
 
   it("lists the transactions of the customers it referred", async () => {
     const { api } = await referral();
-    const root = await ok(api, "POST", "/v1/customers", { key: "root" });
-    await ok(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
+    const root = await expectOk(api, "POST", "/v1/customers", { key: "root" });
+    await expectOk(api, "POST", "/v1/customers", { key: "kid", referring_customer: { id: root.id } });
     const empty = await api("GET", `/v1/customers/${root.id}/transactions`);
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ status: 1, data: [] });
 
-    await ok(api, "POST", "/v1/transactions", { key: "sale-1", amount: 40, customer: { key: "kid" } });
+    await expectOk(api, "POST", "/v1/transactions", { key: "sale-1", amount: 40, customer: { key: "kid" } });
     const res = await api("GET", `/v1/customers/${root.id}/transactions`);
     expect(res.body.data).toHaveLength(1);
     // compat.md 5: refer-a-friend transactions name the referrer as customer, the buyer as referred_customer
     expect(res.body.data[0]).toMatchObject({ key: "sale-1", action: "sale", amount_units: "USD", customer: "root", referred_customer: "kid", customer_key: "kid" });
     expect(Number(res.body.data[0].amount)).toBe(40);
-    expect(res.body.data[0]).toEqual((await ok(api, "GET", "/v1/transactions/sale-1")));
+    expect(res.body.data[0]).toEqual((await expectOk(api, "GET", "/v1/transactions/sale-1")));
   });
 });
 
 describe("reward balance", () => {
   it("is empty at first, and shows credits per currency; points are kept apart", async () => {
     const { api } = await referral();
-    const c = await ok(api, "POST", "/v1/customers", { key: "saver", email: "saver@example.com" });
+    const c = await expectOk(api, "POST", "/v1/customers", { key: "saver", email: "saver@example.com" });
     const first = await api("GET", `/v1/customers/${c.id}/balance`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ status: 1, data: [] });
@@ -314,9 +315,9 @@ describe("reward balance", () => {
     const credit = await api("POST", `/v1/customers/${c.id}/balance/credit`, { amount: 5, amount_units: "usd", is_currency: true });
     expect(credit.status).toBe(200);
     expect(credit.body.status).toBe(1);
-    await ok(api, "POST", `/v1/customers/${c.id}/balance/credit`, { amount: 2.5, amount_units: "Usd", is_currency: true });
-    await ok(api, "POST", `/v1/customers/saver/balance/credit`, { amount: 3, amount_units: "EUR", is_currency: true });
-    await ok(api, "POST", `/v1/customers/${c.id}/balance/credit`, { amount: 50, amount_units: "points", is_currency: false });
+    await expectOk(api, "POST", `/v1/customers/${c.id}/balance/credit`, { amount: 2.5, amount_units: "Usd", is_currency: true });
+    await expectOk(api, "POST", `/v1/customers/saver/balance/credit`, { amount: 3, amount_units: "EUR", is_currency: true });
+    await expectOk(api, "POST", `/v1/customers/${c.id}/balance/credit`, { amount: 50, amount_units: "points", is_currency: false });
 
     const balance = (await api("GET", `/v1/customers/${c.id}/balance`)).body.data as { amount: number; amount_units: string; is_currency: boolean }[];
     expect(balance).toHaveLength(3);
@@ -328,8 +329,8 @@ describe("reward balance", () => {
 
   it("writes a customer.credited event", async () => {
     const { api, program } = await referral();
-    const c = await ok(api, "POST", "/v1/customers", { key: "evented", email: "ev@example.com" });
-    await ok(api, "POST", `/v1/customers/${c.id}/balance/credit`, { amount: 4, amount_units: "gbp", is_currency: true });
+    const c = await expectOk(api, "POST", "/v1/customers", { key: "evented", email: "ev@example.com" });
+    await expectOk(api, "POST", `/v1/customers/${c.id}/balance/credit`, { amount: 4, amount_units: "gbp", is_currency: true });
     const events = await server.app.database.prisma.outboxEvent.findMany({ where: { programId: program.id, type: "customer.credited" } });
     expect(events).toHaveLength(1);
     expect(events[0]!.resourceId).toBe("evented");
@@ -338,7 +339,7 @@ describe("reward balance", () => {
 
   it("gives 422 for an amount <= 0 or a missing amount_units, and credits nothing", async () => {
     const { api, program } = await referral();
-    const c = await ok(api, "POST", "/v1/customers", { key: "strict" });
+    const c = await expectOk(api, "POST", "/v1/customers", { key: "strict" });
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 0, amount_units: "USD", is_currency: true }, "amount"],
       [{ amount: -5, amount_units: "USD", is_currency: true }, "amount"],
@@ -384,12 +385,12 @@ describe("parallel requests (meaningful on PostgreSQL)", () => {
 
   it("renaming two customers to the same key at once: one wins, the other 422 naming update.key", async () => {
     const { api } = await referral();
-    await ok(api, "POST", "/v1/customers", { key: "first" });
-    await ok(api, "POST", "/v1/customers", { key: "second" });
+    await expectOk(api, "POST", "/v1/customers", { key: "first" });
+    await expectOk(api, "POST", "/v1/customers", { key: "second" });
     const results = await Promise.all(["first", "second"].map((k) => api("PUT", `/v1/customers/${k}`, { update: { key: "wanted" } })));
     expect(results.map((r) => r.status).sort((a, b) => a - b)).toEqual([200, 422]);
     expect(results.find((r) => r.status === 422)!.body.errors).toEqual({ "update.key": [expect.any(String)] });
-    const winner = await ok(api, "GET", "/v1/customers/wanted");
+    const winner = await expectOk(api, "GET", "/v1/customers/wanted");
     expect(winner.referral_link).toMatch(refLink("wanted"));
     expect(await listTotal(api, "/v1/customers")).toBe(2);
   });
@@ -397,10 +398,10 @@ describe("parallel requests (meaningful on PostgreSQL)", () => {
   it("archiving a customer twice at once: one 200, the other 400 Action failed", async () => {
     const { api } = await referral();
     for (let round = 0; round < 3; round++) {
-      const c = await ok(api, "POST", "/v1/customers", { key: `twice-${round}` });
+      const c = await expectOk(api, "POST", "/v1/customers", { key: `twice-${round}` });
       const results = await Promise.all([1, 2].map(() => api("POST", `/v1/customers/${c.id}/archive`)));
       expect(results.map((r) => r.status).sort((a, b) => a - b), `round ${round}`).toEqual([200, 400]);
-      expect((await ok(api, "GET", `/v1/customers/${c.id}`)).status).toBe("deleted");
+      expect((await expectOk(api, "GET", `/v1/customers/${c.id}`)).status).toBe("deleted");
     }
   });
 });

@@ -2,8 +2,7 @@
 // black-box tests.
 import http from "node:http";
 import { existsSync, readFileSync } from "node:fs";
-import type { ProgramType } from "../../src/generated/prisma/client.js";
-import type { RestResponse, TestServer } from "./server.js";
+import type { RestResponse } from "./server.js";
 
 /** GET with a JSON body, as some real clients send it (compat §2); fetch cannot send one */
 export function getWithBody(baseUrl: string, path: string, apiKey: string, body: unknown): Promise<RestResponse> {
@@ -51,16 +50,31 @@ export function mailLines(file: string): { to: string; subject: string; text: st
     .map((l) => JSON.parse(l));
 }
 
-/** a new program of the type and a REST caller with its key */
-export async function restClient(server: TestServer, type: ProgramType = "Affiliate") {
-  const { key, program } = await server.program(type);
-  const api = <T = any>(method: string, path: string, body?: unknown) => server.rest<T>(key, method, path, body); // eslint-disable-line @typescript-eslint/no-explicit-any
-  return { api, key, program };
-}
-
 /** the data of a successful answer; anything else fails loudly, so later assertions mean something */
 export async function ok(res: Promise<{ status: number; body: any }>) { // eslint-disable-line @typescript-eslint/no-explicit-any
   const r = await res;
   if (r.status !== 200 && r.status !== 201) throw new Error(`${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data;
+}
+
+/** spec §1: ISO 8601 with microseconds and Z */
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** spec §1: lead created_at is a date */
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** a REST client carrying one program's API key */
+export type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<RestResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** a request that must succeed (200 or 201); fails loudly otherwise, so later assertions mean something; its `data` */
+export async function expectOk(api: Api, method: string, path: string, body?: unknown) {
+  const res = await api(method, path, body);
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** the list total, to show that a failed request created nothing */
+export async function listTotal(api: Api, path: string): Promise<number> {
+  const res = await api("GET", path);
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.meta.total as number;
 }

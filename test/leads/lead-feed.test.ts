@@ -4,11 +4,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LeadFeedDocument, type LeadFeedSubscription } from "../generated/graphql.js";
 import type { TestServer } from "../helpers/server.js";
+import { type Api, expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer } from "../helpers/server.js";
 import { sseFeed, until, wsFeed, type Feed } from "../helpers/streams.js";
-import { createPartner, ok, programApi, type Api } from "../customers/support.js";
 
-type Change = LeadFeedSubscription["leadChanged"];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,11 +20,11 @@ const open: Feed<unknown>[] = [];
 afterEach(() => open.splice(0).forEach((f) => f.close()));
 
 let seq = 0;
-const submit = (api: Api, name = "Lead") => ok(api, "POST", "/v1/leads", { name, email: `lead${++seq}@example.com`, partner: { key: "pk" } });
+const submit = (api: Api, name = "Lead") => expectOk(api, "POST", "/v1/leads", { name, email: `lead${++seq}@example.com`, partner: { key: "pk" } });
 
 async function leadProgram() {
-  const ctx = await programApi(server, "Affiliate");
-  await createPartner(ctx.api, { email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
+  const ctx = await seed(server).program("Affiliate");
+  await ctx.partner({ email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
   return ctx;
 }
 
@@ -55,8 +55,8 @@ describe("leadChanged", () => {
 
     const a = await submit(api, "Ann");
     const b = await submit(api, "Bob");
-    const converted = await ok(api, "POST", "/v1/leads/convert", { id: a.id, commission_transaction_amount: 100 });
-    const rejected = await ok(api, "POST", "/v1/leads/reject", { id: b.id });
+    const converted = await expectOk(api, "POST", "/v1/leads/convert", { id: a.id, commission_transaction_amount: 100 });
+    const rejected = await expectOk(api, "POST", "/v1/leads/reject", { id: b.id });
     const c = await submit(api, "Cid");
     expect((await api("DELETE", `/v1/leads/${c.id}`)).status).toBe(200);
 
@@ -92,7 +92,7 @@ describe("leadChanged", () => {
     let converted: Record<string, unknown> | undefined;
     while (!onlyConverted.items.length && Date.now() < deadline) {
       const lead = await submit(api);
-      converted = await ok(api, "POST", "/v1/leads/convert", { id: lead.id, commission_transaction_amount: 10 });
+      converted = await expectOk(api, "POST", "/v1/leads/convert", { id: lead.id, commission_transaction_amount: 10 });
       await until("a converted lead", () => onlyConverted.items.length > 0, 1500).catch(() => undefined);
     }
     expect(changes(onlyConverted as Feed<LeadFeedSubscription>).map((c) => c.change)).toEqual(["converted"]);

@@ -12,8 +12,10 @@ import {
   LeadSettingsUpdateDocument,
   LeadsPageDocument,
 } from "../generated/graphql.js";
+import { DATE, expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
+import { countingServer } from "../helpers/counting-server.js";
 import type { TestServer } from "../helpers/server.js";
-import { countingServer, createPartner, DATE, ok, programApi } from "../customers/support.js";
 
 let server: TestServer;
 let countStatements: (run: () => Promise<unknown>) => Promise<number>;
@@ -23,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function leadProgram() {
-  const ctx = await programApi(server, "Affiliate");
-  await createPartner(ctx.api, { email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
+  const ctx = await seed(server).program("Affiliate");
+  await ctx.partner({ email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
   return ctx;
 }
 
@@ -48,7 +50,7 @@ describe("updateLeadSettings", () => {
     };
     expect(res.data!.updateLeadSettings).toMatchObject(expected);
     expect((await server.gql(key, LeadDetailsOfDocument, {})).data!.leadDetails).toMatchObject(expected);
-    expect(await ok(api, "GET", "/v1/leads/details")).toMatchObject(expected);
+    expect(await expectOk(api, "GET", "/v1/leads/details")).toMatchObject(expected);
 
     // the commission alone can change; the form stays
     const commission = await server.gql(key, LeadSettingsUpdateDocument, { commission: { type: "percent", value: 7.5 } });
@@ -105,8 +107,8 @@ describe("GraphQL leads", () => {
     const converted = await server.gql(key, LeadConvertDocument, { id: lead.id, commissionTransactionAmount: 200 });
     expect(converted.data!.convertLead).toMatchObject({ status: "converted", canBeConverted: false, canBeRejected: false, convertedTo: { name: "Gil", email: "gil@example.com" } });
     const customerKey = converted.data!.convertLead.convertedTo!.key;
-    expect((await ok(api, "GET", `/v1/customers/${customerKey}`)).partner).toBe("pk");
-    expect((await ok(api, "GET", "/v1/partners/pid")).commissions.pending).toEqual([{ currency: "USD", amount: 20 }]);
+    expect((await expectOk(api, "GET", `/v1/customers/${customerKey}`)).partner).toBe("pk");
+    expect((await expectOk(api, "GET", "/v1/partners/pid")).commissions.pending).toEqual([{ currency: "USD", amount: 20 }]);
     const again = await server.gql(key, LeadConvertDocument, { id: lead.id, commissionTransactionAmount: 200 });
     expect(again.errors![0]!.extensions).toMatchObject({ code: "BAD_REQUEST", status: 400 });
 
@@ -117,7 +119,7 @@ describe("GraphQL leads", () => {
     expect((await server.gql(key, LeadDeleteDocument, { id: other.id })).data!.deleteLead).toBe(true);
     const gone = await server.gql(key, LeadOneDocument, { id: other.id });
     expect(gone.errors![0]).toMatchObject({ message: "Lead not found", extensions: { code: "NOT_FOUND", status: 404 } });
-    expect((await ok(api, "GET", "/v1/partners/pid")).commissions.pending).toEqual([{ currency: "USD", amount: 20 }]);
+    expect((await expectOk(api, "GET", "/v1/partners/pid")).commissions.pending).toEqual([{ currency: "USD", amount: 20 }]);
   });
 
   it("reports validation errors with the field in extensions", async () => {
@@ -147,7 +149,7 @@ describe("GraphQL leads", () => {
       expect(res.errors![0]!.message).toBe("Lead not found");
     }
     expect((await server.gql(b.key, LeadOneDocument, { id: theirs.id })).data!.lead).toMatchObject({ status: "submitted", canBeConverted: true });
-    const referral = await programApi(server, "Referral");
+    const referral = await seed(server).program("Referral");
     expect((await server.gql(referral.key, LeadsPageDocument, {})).errors![0]!.extensions).toMatchObject({ code: "WRONG_PROGRAM_TYPE", status: 400 });
   });
 });

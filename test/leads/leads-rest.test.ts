@@ -3,8 +3,9 @@
 // convert (customer and commission), reject, delete, program types and isolation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadSettingsUpdateDocument } from "../generated/graphql.js";
+import { type Api, DATE, expectOk, getWithBody, listTotal } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, DATE, getWithBody, listTotal, ok, programApi, type Api } from "../customers/support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,8 +21,8 @@ const FORM = [
 
 /** an affiliate program with a partner (key pk, id pid, email p@example.com), a lead form and a 10% commission */
 async function leadProgram(commission: { type: string; value: number } = { type: "percent", value: 10 }) {
-  const ctx = await programApi(server, "Affiliate");
-  await createPartner(ctx.api, { email: "p@example.com", key: "pk", id: "pid", name: "Pat", surname: "Partner" });
+  const ctx = await seed(server).program("Affiliate");
+  await ctx.partner({ email: "p@example.com", key: "pk", id: "pid", name: "Pat", surname: "Partner" });
   const settings = await server.gql(ctx.key, LeadSettingsUpdateDocument, { form: FORM, commission });
   if (settings.errors) throw new Error(JSON.stringify(settings.errors));
   return ctx;
@@ -29,8 +30,8 @@ async function leadProgram(commission: { type: string; value: number } = { type:
 
 const leads = (api: Api) => listTotal(api, "/v1/leads");
 const submit = (api: Api, body: Record<string, unknown> = {}) =>
-  ok(api, "POST", "/v1/leads", { name: "Lee Lead", email: "lee@example.com", partner: { key: "pk" }, cfields: { company: "ACME" }, ...body });
-const pending = async (api: Api) => (await ok(api, "GET", "/v1/partners/pid")).commissions.pending as { currency: string; amount: number }[];
+  expectOk(api, "POST", "/v1/leads", { name: "Lee Lead", email: "lee@example.com", partner: { key: "pk" }, cfields: { company: "ACME" }, ...body });
+const pending = async (api: Api) => (await expectOk(api, "GET", "/v1/partners/pid")).commissions.pending as { currency: string; amount: number }[];
 
 describe("GET /v1/leads/details", () => {
   it("shows the lead form and the commission set with updateLeadSettings", async () => {
@@ -47,7 +48,7 @@ describe("GET /v1/leads/details", () => {
   });
 
   it("shows an empty form before any configuration", async () => {
-    const { api } = await programApi(server, "Affiliate");
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("GET", "/v1/leads/details");
     expect(res.status).toBe(200);
     expect(res.body.data.form).toEqual([]);
@@ -82,7 +83,7 @@ describe("POST /v1/leads", () => {
       can_be_rejected: true,
     });
     expect(lead.created_at).toMatch(DATE);
-    expect(await ok(api, "GET", `/v1/leads/${lead.id}`)).toEqual(lead);
+    expect(await expectOk(api, "GET", `/v1/leads/${lead.id}`)).toEqual(lead);
   });
 
   it("identifies the partner by key, id or email", async () => {
@@ -199,10 +200,10 @@ describe("converting a lead", () => {
     expect(converted).toMatchObject({ id: lead.id, status: "converted", can_be_converted: false, can_be_rejected: false });
     expect(converted.converted_to).toMatchObject({ name: "Conny", email: "conny@example.com" });
     expect(converted.converted_to.key).toEqual(expect.any(String));
-    expect(await ok(api, "GET", `/v1/leads/${lead.id}`)).toEqual(converted);
+    expect(await expectOk(api, "GET", `/v1/leads/${lead.id}`)).toEqual(converted);
 
     // the customer exists, attributed to the submitting partner
-    const customer = await ok(api, "GET", `/v1/customers/${converted.converted_to.key}`);
+    const customer = await expectOk(api, "GET", `/v1/customers/${converted.converted_to.key}`);
     expect(customer).toMatchObject({ key: converted.converted_to.key, email: "conny@example.com", partner: "pk" });
     // 10% of 200
     expect(await pending(api)).toEqual([{ currency: "USD", amount: 20 }]);
@@ -225,14 +226,14 @@ describe("converting a lead", () => {
   it("pays a static commission whatever the amount", async () => {
     const { api } = await leadProgram({ type: "static", value: 15 });
     const lead = await submit(api);
-    await ok(api, "GET", `/v1/leads/convert?id=${lead.id}&commission_transaction_amount=9999`);
+    await expectOk(api, "GET", `/v1/leads/convert?id=${lead.id}&commission_transaction_amount=9999`);
     expect(await pending(api)).toEqual([{ currency: "USD", amount: 15 }]);
   });
 
   it("refuses to convert again or to reject a converted lead, and nothing changes", async () => {
     const { api } = await leadProgram();
     const lead = await submit(api);
-    const converted = await ok(api, "GET", `/v1/leads/convert?id=${lead.id}&commission_transaction_amount=200`);
+    const converted = await expectOk(api, "GET", `/v1/leads/convert?id=${lead.id}&commission_transaction_amount=200`);
     for (const [method, path, body] of [
       ["GET", `/v1/leads/convert?id=${lead.id}&commission_transaction_amount=200`, undefined],
       ["POST", "/v1/leads/convert", { id: lead.id, commission_transaction_amount: 500 }],
@@ -244,7 +245,7 @@ describe("converting a lead", () => {
       expect(res.body.status).toBe(0);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect(await ok(api, "GET", `/v1/leads/${lead.id}`)).toEqual(converted);
+    expect(await expectOk(api, "GET", `/v1/leads/${lead.id}`)).toEqual(converted);
     expect(await pending(api)).toEqual([{ currency: "USD", amount: 20 }]);
     expect(await listTotal(api, "/v1/customers")).toBe(1);
   });
@@ -264,7 +265,7 @@ describe("converting a lead", () => {
     const unknown = await api("GET", `/v1/leads/convert?id=${lead.id + 100000}&commission_transaction_amount=10`);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: 0, message: "Lead not found" });
-    expect((await ok(api, "GET", `/v1/leads/${lead.id}`)).status).toBe("submitted");
+    expect((await expectOk(api, "GET", `/v1/leads/${lead.id}`)).status).toBe("submitted");
     expect(await listTotal(api, "/v1/customers")).toBe(0);
   });
 });
@@ -280,11 +281,11 @@ describe("rejecting a lead", () => {
     const posted = await api("POST", "/v1/leads/reject", { id: viaPost.id });
     expect(posted.status).toBe(200);
     for (const id of [viaGet.id, viaPost.id]) {
-      const lead = await ok(api, "GET", `/v1/leads/${id}`);
+      const lead = await expectOk(api, "GET", `/v1/leads/${id}`);
       expect(lead).toMatchObject({ status: "rejected", converted_to: null, can_be_converted: false, can_be_rejected: false });
       expect((await api("GET", `/v1/leads/convert?id=${id}&commission_transaction_amount=100`)).status).toBe(400);
       expect((await api("GET", `/v1/leads/reject?id=${id}`)).status).toBe(400);
-      expect((await ok(api, "GET", `/v1/leads/${id}`)).status).toBe("rejected");
+      expect((await expectOk(api, "GET", `/v1/leads/${id}`)).status).toBe("rejected");
     }
     expect(await listTotal(api, "/v1/customers")).toBe(0);
     expect(await pending(api)).toEqual([]);
@@ -310,7 +311,7 @@ describe("DELETE /v1/leads/{id}", () => {
 describe("program types and isolation", () => {
   it("gives Referral and Newsletter keys 400 on every lead route", async () => {
     for (const type of ["Referral", "Newsletter"] as const) {
-      const { api } = await programApi(server, type);
+      const { api } = await seed(server).program(type);
       for (const [method, path, body] of [
         ["GET", "/v1/leads", undefined],
         ["POST", "/v1/leads", { name: "X", email: "x@example.com", partner: { key: "pk" } }],
@@ -348,8 +349,8 @@ describe("program types and isolation", () => {
     expect(await leads(a.api)).toBe(0);
     expect(await listTotal(a.api, "/v1/customers")).toBe(0);
 
-    expect(await ok(b.api, "GET", `/v1/leads/${theirs.id}`)).toEqual(theirs);
-    expect(await ok(b.api, "GET", `/v1/leads/${other.id}`)).toEqual(other);
+    expect(await expectOk(b.api, "GET", `/v1/leads/${theirs.id}`)).toEqual(theirs);
+    expect(await expectOk(b.api, "GET", `/v1/leads/${other.id}`)).toEqual(other);
     expect(await leads(b.api)).toBe(2);
     expect(await pending(b.api)).toEqual([]);
     expect(await listTotal(b.api, "/v1/customers")).toBe(0);
@@ -357,8 +358,8 @@ describe("program types and isolation", () => {
 
   it("does not let A submit a lead for B's partner", async () => {
     const a = await leadProgram();
-    const b = await programApi(server, "Affiliate");
-    await createPartner(b.api, { email: "bp@example.com", key: "b-partner", id: "b-pid" });
+    const b = await seed(server).program("Affiliate");
+    await b.partner({ email: "bp@example.com", key: "b-partner", id: "b-pid" });
     const byKey = await a.api("POST", "/v1/leads", { name: "X", email: "x@example.com", partner: { key: "b-partner" }, cfields: { company: "ACME" } });
     expect(byKey.status).toBe(400);
     expect(byKey.body).toEqual({ status: 0, message: "Invalid partner key" });
@@ -383,7 +384,7 @@ describe("parallel requests (meaningful on PostgreSQL)", () => {
     const codes = results.map((r) => r.status);
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
     expect(codes.filter((s) => s === 400)).toHaveLength(2);
-    const final = await ok(api, "GET", `/v1/leads/${lead.id}`);
+    const final = await expectOk(api, "GET", `/v1/leads/${lead.id}`);
     const customers = await listTotal(api, "/v1/customers");
     const commissions = await pending(api);
     if (final.status === "converted") {

@@ -2,8 +2,10 @@
 // validation of the create body, concurrent duplicates, and 404 on every route that takes a
 // partner. A failed request must change nothing, so each case reads the program back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, createPartner, NOT_FOUND, partnerTotal, type Api } from "./support.js";
+import { NOT_FOUND, partnerTotal } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,8 +17,8 @@ const EXISTING = { email: "taken@example.com", id: "taken-id", key: "taken-key" 
 
 /** a program holding one partner whose email, id and key the cases collide with */
 async function programWithPartner() {
-  const { api, key } = await affiliate(server);
-  await createPartner(api, EXISTING);
+  const { api, key } = await seed(server).program("Affiliate");
+  await expectOk(api, "POST", "/v1/partners", EXISTING);
   return { api, key };
 }
 
@@ -48,7 +50,7 @@ describe("spec §7: duplicates on POST /v1/partners", () => {
 
   it("the same email, id and key are free in another program", async () => {
     await programWithPartner();
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("POST", "/v1/partners", EXISTING);
     expect([200, 201]).toContain(res.status);
     expect(res.body.data).toMatchObject(EXISTING);
@@ -61,7 +63,7 @@ describe("spec §7: duplicates on POST /v1/partners", () => {
     ["id", (i: number) => ({ email: `race-id-${i}@example.com`, id: "race-id" })],
     ["key", (i: number) => ({ email: `race-key-${i}@example.com`, key: "race-key" })],
   ])("concurrent creates with the same %s: one wins, the others get 422 naming that field", async (field, body) => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const results = await Promise.all([0, 1, 2, 3].map((i) => api("POST", "/v1/partners", body(i))));
     const won = results.filter((r) => r.status === 200 || r.status === 201);
     const lost = results.filter((r) => r.status !== 200 && r.status !== 201);
@@ -90,7 +92,7 @@ describe('spec §7: 400 "Referring partner not found"', () => {
 
   it("a referring partner of another program is not found", async () => {
     await programWithPartner();
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("POST", "/v1/partners", { email: "child@example.com", referring_partner: { id: "taken-id" } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 0, message: "Referring partner not found" });
@@ -126,7 +128,7 @@ describe("validation of POST /v1/partners", () => {
   });
 
   it("a password that meets the rule exactly is accepted", async () => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("POST", "/v1/partners", { email: "ok@example.com", password: "Abcdefg1" });
     expect([200, 201]).toContain(res.status);
   });
@@ -144,7 +146,7 @@ describe("validation of POST /v1/partners", () => {
 describe("conflicts on update", () => {
   async function twoPartners() {
     const { api } = await programWithPartner();
-    await createPartner(api, { email: "mine@example.com", id: "mine", key: "mine-key", name: "Mine" });
+    await expectOk(api, "POST", "/v1/partners", { email: "mine@example.com", id: "mine", key: "mine-key", name: "Mine" });
     return api;
   }
 
@@ -216,7 +218,7 @@ describe("404 for an unknown partner", () => {
 
   it.each(ID_ROUTES)("%s %s with the id of another program's partner, which stays untouched", async (method, path, body) => {
     const owner = await programWithPartner();
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     await expect404(api, method, path.replace("{id}", EXISTING.id), body);
     const got = await owner.api("GET", `/v1/partners/${EXISTING.id}`);
     expect(got.status).toBe(200);

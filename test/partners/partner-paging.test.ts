@@ -1,9 +1,9 @@
 // GET /v1/partners paging over real HTTP (spec §1, §8; compat §3): limit, page, sort, the
 // links (absolute, keeping the other query parameters) and meta, and 422 for bad values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, getWithBody } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { seed } from "../helpers/seed.js";
-import { affiliate, getWithBody, type Api } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const ids = (body: { data: { id: string }[] }) => body.data.map((p) => p.id);
 /** a program with partners p1..pN created one after the other (so p1 is the oldest) */
 async function programWith(n: number): Promise<{ api: Api; key: string }> {
   const { key, program } = await server.program("Affiliate");
-  await seed(server, program).partners(n);
+  await seed(server).of(program).partners(n);
   return { key, api: (method, path, body) => server.rest(key, method, path, body) };
 }
 
@@ -135,7 +135,7 @@ describe("order and defaults", () => {
 
 describe("empty lists", () => {
   it("a program without partners: data [], from and to null", async () => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("GET", "/v1/partners");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);

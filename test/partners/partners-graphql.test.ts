@@ -201,7 +201,7 @@ describe("partners (list)", () => {
   beforeAll(async () => {
     const a = await affiliate();
     key = a.key;
-    await seed(server, a.program).partners(5);
+    await seed(server).of(a.program).partners(5);
     newestFirst = ["p5", "p4", "p3", "p2", "p1"];
   });
 
@@ -248,7 +248,7 @@ describe("partners (list)", () => {
 
   it("a partner created while a client pages neither repeats nor shifts the rows after its cursor", async () => {
     const a = await affiliate();
-    await seed(server, a.program).partners(4);
+    await seed(server).of(a.program).partners(4);
     const first = await server.gql(a.key, PartnerListDocument, { first: 2 });
     expect(ids(first)).toEqual(["p4", "p3"]);
     // a new newest partner arrives between the two pages (offset cursors would show p3 again)
@@ -260,7 +260,7 @@ describe("partners (list)", () => {
 
   it("filters by status, by search text and by creation time", async () => {
     const a = await affiliate();
-    const [one, two] = await seed(server, a.program).partners(3);
+    const [one, two] = await seed(server).of(a.program).partners(3);
     await server.gql(a.key, PartnerArchiveDocument, { input: { id: (await a.find({ externalId: two!.id }))!.id } });
     const list = (filter: object) => server.gql(a.key, PartnerListDocument, { filter });
     expect(ids(await list({ statuses: ["ARCHIVED"] }))).toEqual(["p2"]);

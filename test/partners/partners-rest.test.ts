@@ -3,8 +3,10 @@
 // makes its own program, and every write is checked by reading it back.
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESTAMP, expectOk, getWithBody, mailLines } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, createPartner, getWithBody, linkFor, mailLines, NOT_FOUND, partnerTotal, TIMESTAMP } from "./support.js";
+import { linkFor, NOT_FOUND, partnerTotal } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,8 +16,8 @@ afterAll(() => server.close());
 
 describe("POST /v1/partners", () => {
   it("creates a partner from every field and answers with the partner of spec 2.4", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "referrer@example.com", id: "ref-1", key: "ref-key" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "referrer@example.com", id: "ref-1", key: "ref-key" });
 
     const res = await api("POST", "/v1/partners", {
       email: "ann@example.com",
@@ -69,8 +71,8 @@ describe("POST /v1/partners", () => {
   });
 
   it("generates id and key when they are omitted, and the referral link carries the generated key", async () => {
-    const { api } = await affiliate(server);
-    const p = await createPartner(api, { email: "minimal@example.com" });
+    const { api } = await seed(server).program("Affiliate");
+    const p = await expectOk(api, "POST", "/v1/partners", { email: "minimal@example.com" });
     expect(p.id).toEqual(expect.any(String));
     expect(p.id.length).toBeGreaterThan(0);
     expect(p.key).toEqual(expect.any(String));
@@ -82,8 +84,8 @@ describe("POST /v1/partners", () => {
   });
 
   it("gives a new partner one default referral link (GET /v1/partners/{id}/referral_links)", async () => {
-    const { api } = await affiliate(server);
-    const p = await createPartner(api, { email: "links@example.com", id: "lnk-1", key: "lnk-key" });
+    const { api } = await seed(server).program("Affiliate");
+    const p = await expectOk(api, "POST", "/v1/partners", { email: "links@example.com", id: "lnk-1", key: "lnk-key" });
     const res = await api("GET", "/v1/partners/lnk-1/referral_links");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -101,8 +103,8 @@ describe("POST /v1/partners", () => {
     ["key", { key: "tier1-key" }],
     ["email", { email: "Tier1@Example.com" }],
   ])("records the referring partner given by %s", async (_by, ref) => {
-    const { api, key } = await affiliate(server);
-    await createPartner(api, { email: "tier1@example.com", id: "tier1", key: "tier1-key" });
+    const { api, key } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "tier1@example.com", id: "tier1", key: "tier1-key" });
     const res = await api("POST", "/v1/partners", { email: "tier2@example.com", id: "tier2", referring_partner: ref });
     expect([200, 201]).toContain(res.status);
 
@@ -112,7 +114,7 @@ describe("POST /v1/partners", () => {
   });
 
   it("legacy POST /v1/partner creates a partner too", async () => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("POST", "/v1/partner", { email: "legacy@example.com", id: "leg-1", name: "Leg", tags: ["old"] });
     expect([200, 201]).toContain(res.status);
     expect(res.body.status).toBe(1);
@@ -126,7 +128,7 @@ describe("POST /v1/partners", () => {
 
 describe("POST /v1/partners:invite", () => {
   it("without a partner portal configured, mails no made-up link: the program's website instead", async () => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const res = await api("POST", "/v1/partners:invite", { email: "noportal@example.com", name: "Nia" });
     expect(res.status).toBe(200);
     expect(res.body.data.signup_url).toBeNull();
@@ -136,7 +138,7 @@ describe("POST /v1/partners:invite", () => {
   });
 
   it("sends an invitation mail with a sign-up link to the recipient and creates no partner", async () => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     expect((await api("PUT", "/v1/program", { portal_settings: { partner_portal_url: "https://partners.shop.example" } })).status).toBe(200);
     const before = mailLines(server.mailFile).length;
 
@@ -158,7 +160,7 @@ describe("POST /v1/partners:invite", () => {
   });
 
   it("answers 422 naming `name` when the name is missing, and sends nothing", async () => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const before = mailLines(server.mailFile).length;
     const res = await api("POST", "/v1/partners:invite", { email: "noname@example.com" });
     expect(res.status).toBe(422);
@@ -170,7 +172,7 @@ describe("POST /v1/partners:invite", () => {
     ["missing", { name: "Ivy" }],
     ["malformed", { name: "Ivy", email: "not-an-email" }],
   ])("answers 422 naming `email` when the email is %s, and sends nothing", async (_what, body) => {
-    const { api } = await affiliate(server);
+    const { api } = await seed(server).program("Affiliate");
     const before = mailLines(server.mailFile).length;
     const res = await api("POST", "/v1/partners:invite", body);
     expect(res.status).toBe(422);
@@ -181,9 +183,9 @@ describe("POST /v1/partners:invite", () => {
 
 describe("reading partners", () => {
   it("GET /v1/partners lists the program's partners", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "one@example.com", id: "one" });
-    await createPartner(api, { email: "two@example.com", id: "two" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "one@example.com", id: "one" });
+    await expectOk(api, "POST", "/v1/partners", { email: "two@example.com", id: "two" });
     const res = await api("GET", "/v1/partners");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -193,8 +195,8 @@ describe("reading partners", () => {
   });
 
   it("GET /v1/partners/{id} adds referrals and commissions (compat §5)", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "fig@example.com", id: "fig" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "fig@example.com", id: "fig" });
     const res = await api("GET", "/v1/partners/fig");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -210,10 +212,10 @@ describe("reading partners", () => {
     ["part of an id, in any letter case", "?id=COND", ["second"]],
     ["part of a key", "?key=-key", ["third", "second", "first"]],
   ])("GET /v1/partners:search finds partners by %s, as a paged list", async (_by, query, ids) => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "first@example.com", id: "first", key: "first-key" });
-    await createPartner(api, { email: "second+tag@example.com", id: "second", key: "second-key" });
-    await createPartner(api, { email: "third@example.com", id: "third", key: "third-key" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "first@example.com", id: "first", key: "first-key" });
+    await expectOk(api, "POST", "/v1/partners", { email: "second+tag@example.com", id: "second", key: "second-key" });
+    await expectOk(api, "POST", "/v1/partners", { email: "third@example.com", id: "third", key: "third-key" });
     const res = await api("GET", `/v1/partners:search${query}`);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -224,8 +226,8 @@ describe("reading partners", () => {
   });
 
   it("GET /v1/partners:search matches emails exactly, not in part", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "exact@example.com", id: "exact" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "exact@example.com", id: "exact" });
     expect((await api("GET", "/v1/partners:search?email=exact@example.com")).body.data.map((p: { id: string }) => p.id)).toEqual(["exact"]);
     const partial = await api("GET", "/v1/partners:search?email=example.com");
     expect(partial.status).toBe(422);
@@ -236,8 +238,8 @@ describe("reading partners", () => {
   });
 
   it("GET /v1/partners:search without id, key or email is a 422", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "any@example.com" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "any@example.com" });
     const res = await api("GET", "/v1/partners:search");
     expect(res.status).toBe(422);
     expect(res.body.status).toBe(0);
@@ -245,9 +247,9 @@ describe("reading partners", () => {
   });
 
   it("legacy GET /v1/partner?email= finds the partner", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "other@example.com", id: "other" });
-    await createPartner(api, { email: "old@example.com", id: "old" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "other@example.com", id: "other" });
+    await expectOk(api, "POST", "/v1/partners", { email: "old@example.com", id: "old" });
     const res = await api("GET", "/v1/partner?email=old@example.com");
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: "old", email: "old@example.com" });
@@ -259,9 +261,9 @@ describe("reading partners", () => {
       ["key", { key: "body-key" }],
       ["id", { id: "body-1" }],
     ])("GET /v1/partners:search with body {%s}", async (_by, body) => {
-      const { api, key } = await affiliate(server);
-      await createPartner(api, { email: "decoy@example.com", id: "decoy", key: "decoy-key" });
-      await createPartner(api, { email: "body@example.com", id: "body-1", key: "body-key" });
+      const { api, key } = await seed(server).program("Affiliate");
+      await expectOk(api, "POST", "/v1/partners", { email: "decoy@example.com", id: "decoy", key: "decoy-key" });
+      await expectOk(api, "POST", "/v1/partners", { email: "body@example.com", id: "body-1", key: "body-key" });
       const res = await getWithBody(server.url, "/v1/partners:search", key, body);
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
@@ -269,17 +271,17 @@ describe("reading partners", () => {
     });
 
     it("legacy GET /v1/partner with body {email}", async () => {
-      const { api, key } = await affiliate(server);
-      await createPartner(api, { email: "decoy@example.com", id: "decoy" });
-      await createPartner(api, { email: "legacybody@example.com", id: "lb" });
+      const { api, key } = await seed(server).program("Affiliate");
+      await expectOk(api, "POST", "/v1/partners", { email: "decoy@example.com", id: "decoy" });
+      await expectOk(api, "POST", "/v1/partners", { email: "legacybody@example.com", id: "lb" });
       const res = await getWithBody(server.url, "/v1/partner", key, { email: "legacybody@example.com" });
       expect(res.status).toBe(200);
       expect(res.body.data.id).toBe("lb");
     });
 
     it("GET /v1/partners with body {limit, sort} pages as the query string would", async () => {
-      const { api, key } = await affiliate(server);
-      for (const id of ["b1", "b2", "b3"]) await createPartner(api, { email: `${id}@example.com`, id });
+      const { api, key } = await seed(server).program("Affiliate");
+      for (const id of ["b1", "b2", "b3"]) await expectOk(api, "POST", "/v1/partners", { email: `${id}@example.com`, id });
       const res = await getWithBody(server.url, "/v1/partners", key, { limit: 2, sort: "asc" });
       expect(res.status).toBe(200);
       expect(res.body.data.map((p: { id: string }) => p.id)).toEqual(["b1", "b2"]);
@@ -287,7 +289,7 @@ describe("reading partners", () => {
     });
 
     it("an unknown partner in the body is a 404 on the legacy path, and an empty list on partners:search", async () => {
-      const { key } = await affiliate(server);
+      const { key } = await seed(server).program("Affiliate");
       const res = await getWithBody(server.url, "/v1/partner", key, { email: "nobody@example.com" });
       expect(res.status).toBe(404);
       expect(res.body).toEqual(NOT_FOUND);
@@ -300,8 +302,8 @@ describe("reading partners", () => {
 
 describe("updating partners", () => {
   it("PUT /v1/partners/{id} with flat changes", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "flat@example.com", id: "flat", name: "Old", surname: "Name", tags: ["keep"] });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "flat@example.com", id: "flat", name: "Old", surname: "Name", tags: ["keep"] });
     const res = await api("PUT", "/v1/partners/flat", { name: "New", surname: "Surname", email: "flat.new@example.com" });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -315,8 +317,8 @@ describe("updating partners", () => {
   });
 
   it("PUT /v1/partners/{id} with changes wrapped in update", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "wrap@example.com", id: "wrap", name: "Old", tags: ["a"] });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "wrap@example.com", id: "wrap", name: "Old", tags: ["a"] });
     const res = await api("PUT", "/v1/partners/wrap", { update: { name: "Wrapped", tags: ["b", "c"] } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: "Wrapped", tags: [{ value: "b" }, { value: "c" }] });
@@ -329,9 +331,9 @@ describe("updating partners", () => {
     ["email", { email: "coll@example.com" }],
     ["id", { id: "coll" }],
   ])("PUT /v1/partners identifies the partner by %s in the body", async (_by, ref) => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "bystander@example.com", id: "bystander", name: "Same" });
-    await createPartner(api, { email: "coll@example.com", id: "coll", key: "coll-key", name: "Before" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "bystander@example.com", id: "bystander", name: "Same" });
+    await expectOk(api, "POST", "/v1/partners", { email: "coll@example.com", id: "coll", key: "coll-key", name: "Before" });
     const res = await api("PUT", "/v1/partners", { ...ref, update: { name: "After", surname: "Changed" } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: "coll", name: "After", surname: "Changed" });
@@ -340,8 +342,8 @@ describe("updating partners", () => {
   });
 
   it("legacy PUT /v1/partner updates the partner named in the body", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "legput@example.com", id: "legput", name: "Before" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "legput@example.com", id: "legput", name: "Before" });
     const res = await api("PUT", "/v1/partner", { email: "legput@example.com", update: { name: "After" } });
     expect(res.status).toBe(200);
     expect((await api("GET", "/v1/partners/legput")).body.data.name).toBe("After");
@@ -351,8 +353,8 @@ describe("updating partners", () => {
     ["flat", { tags: [] }],
     ["wrapped", { update: { tags: [] } }],
   ])("tags: [] clears the tags (%s)", async (_form, body) => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "tags@example.com", id: "tags", tags: ["x", "y"] });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "tags@example.com", id: "tags", tags: ["x", "y"] });
     const res = await api("PUT", "/v1/partners/tags", body);
     expect(res.status).toBe(200);
     expect(res.body.data.tags).toEqual([]);
@@ -360,15 +362,15 @@ describe("updating partners", () => {
   });
 
   it("an update without tags keeps them", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "keep@example.com", id: "keep", tags: ["x", "y"] });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "keep@example.com", id: "keep", tags: ["x", "y"] });
     await api("PUT", "/v1/partners/keep", { name: "Renamed" });
     expect((await api("GET", "/v1/partners/keep")).body.data.tags).toEqual([{ value: "x" }, { value: "y" }]);
   });
 
   it("a key change moves the default referral link to the new key", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "rekey@example.com", id: "rekey", key: "old-key" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "rekey@example.com", id: "rekey", key: "old-key" });
     const res = await api("PUT", "/v1/partners/rekey", { key: "new-key" });
     expect(res.status).toBe(200);
     expect(res.body.data.key).toBe("new-key");
@@ -386,16 +388,16 @@ describe("updating partners", () => {
   });
 
   it("keeping the same key is not a conflict", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "same@example.com", id: "same", key: "same-key" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "same@example.com", id: "same", key: "same-key" });
     const res = await api("PUT", "/v1/partners/same", { key: "same-key", name: "Still" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ key: "same-key", name: "Still" });
   });
 
   it("a valid new password is accepted and never echoed", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "pw@example.com", id: "pw", password: "Original1" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "pw@example.com", id: "pw", password: "Original1" });
     const res = await api("PUT", "/v1/partners/pw", { password: "Changed99x" });
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe("pw");
@@ -405,8 +407,8 @@ describe("updating partners", () => {
   it.each(["short1A", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"])(
     "a weak new password (%s) is a 422 naming `password`, and nothing in the request is applied",
     async (password) => {
-      const { api } = await affiliate(server);
-      await createPartner(api, { email: "weak@example.com", id: "weak", name: "Unchanged" });
+      const { api } = await seed(server).program("Affiliate");
+      await expectOk(api, "POST", "/v1/partners", { email: "weak@example.com", id: "weak", name: "Unchanged" });
       const res = await api("PUT", "/v1/partners/weak", { password, name: "Changed" });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ status: 0, message: expect.any(String), errors: { password: [expect.any(String)] } });
@@ -417,9 +419,9 @@ describe("updating partners", () => {
 
 describe("deleting partners", () => {
   it("DELETE /v1/partners/{id} answers {status:1}; the partner is then gone", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "stay@example.com", id: "stay" });
-    await createPartner(api, { email: "gone@example.com", id: "gone", key: "gone-key" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "stay@example.com", id: "stay" });
+    await expectOk(api, "POST", "/v1/partners", { email: "gone@example.com", id: "gone", key: "gone-key" });
 
     const res = await api("DELETE", "/v1/partners/gone");
     expect(res.status).toBe(200);
@@ -440,9 +442,9 @@ describe("deleting partners", () => {
   });
 
   it('DELETE /v1/partners {"email":..} deletes the partner named in the body', async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "stay@example.com", id: "stay" });
-    await createPartner(api, { email: "bodydel@example.com", id: "bodydel" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "stay@example.com", id: "stay" });
+    await expectOk(api, "POST", "/v1/partners", { email: "bodydel@example.com", id: "bodydel" });
     const res = await api("DELETE", "/v1/partners", { email: "bodydel@example.com" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 1 });
@@ -453,8 +455,8 @@ describe("deleting partners", () => {
   });
 
   it("legacy DELETE /v1/partner deletes the partner named in the body", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "legdel@example.com", id: "legdel" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "legdel@example.com", id: "legdel" });
     const res = await api("DELETE", "/v1/partner", { email: "legdel@example.com" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 1 });
@@ -464,8 +466,8 @@ describe("deleting partners", () => {
 
 describe("archive and revoke-archive", () => {
   it("archive makes the partner archived; revoke-archive makes it active again", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "arch@example.com", id: "arch" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "arch@example.com", id: "arch" });
 
     const archived = await api("POST", "/v1/partners/arch/archive");
     expect(archived.status).toBe(200);
@@ -479,8 +481,8 @@ describe("archive and revoke-archive", () => {
   });
 
   it('archiving twice is a 400 "Action failed" and the partner stays archived', async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "twice@example.com", id: "twice" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "twice@example.com", id: "twice" });
     expect((await api("POST", "/v1/partners/twice/archive")).status).toBe(200);
     const res = await api("POST", "/v1/partners/twice/archive");
     expect(res.status).toBe(400);
@@ -489,8 +491,8 @@ describe("archive and revoke-archive", () => {
   });
 
   it('revoke-archive of a partner that is not archived is a 400 "Action failed"', async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "active@example.com", id: "active" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "active@example.com", id: "active" });
     const res = await api("POST", "/v1/partners/active/revoke-archive");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 0, message: "Action failed" });
@@ -498,8 +500,8 @@ describe("archive and revoke-archive", () => {
   });
 
   it("revoke-archive a second time is a 400 as well", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "back@example.com", id: "back" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "back@example.com", id: "back" });
     await api("POST", "/v1/partners/back/archive");
     expect((await api("POST", "/v1/partners/back/revoke-archive")).status).toBe(200);
     const res = await api("POST", "/v1/partners/back/revoke-archive");
@@ -510,8 +512,8 @@ describe("archive and revoke-archive", () => {
 
 describe("POST /v1/partners/{id}/reward", () => {
   it("records a one-off bonus in the program currency that shows as not paid", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "bonus@example.com", id: "bonus" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "bonus@example.com", id: "bonus" });
     const res = await api("POST", "/v1/partners/bonus/reward", { amount: 25.5, note: "Launch bonus" });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -523,8 +525,8 @@ describe("POST /v1/partners/{id}/reward", () => {
   });
 
   it("adds bonuses up exactly (0.1 + 0.2 is 0.3)", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "sum@example.com", id: "sum" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "sum@example.com", id: "sum" });
     expect((await api("POST", "/v1/partners/sum/reward", { amount: 0.1 })).status).toBe(200);
     expect((await api("POST", "/v1/partners/sum/reward", { amount: 0.2 })).status).toBe(200);
     const got = await api("GET", "/v1/partners/sum");
@@ -532,8 +534,8 @@ describe("POST /v1/partners/{id}/reward", () => {
   });
 
   it("takes the amount as a numeric string and keeps the given date", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "dated@example.com", id: "dated" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "dated@example.com", id: "dated" });
     const res = await api("POST", "/v1/partners/dated/reward", { amount: "10.50", date: "2026-01-15T10:00:00Z" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ amount: 10.5, amount_units: "USD", date: "2026-01-15T10:00:00.000000Z" });
@@ -545,8 +547,8 @@ describe("POST /v1/partners/{id}/reward", () => {
     ["missing", { note: "no amount" }],
     ["not a number", { amount: "abc" }],
   ])("an amount that is %s is a 422 naming `amount`, and no reward is recorded", async (_what, body) => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "noreward@example.com", id: "noreward" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "noreward@example.com", id: "noreward" });
     const res = await api("POST", "/v1/partners/noreward/reward", body);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ status: 0, message: expect.any(String), errors: { amount: [expect.any(String)] } });
@@ -557,8 +559,8 @@ describe("POST /v1/partners/{id}/reward", () => {
 
 describe("authentication and program type", () => {
   it("a request without an API key, or with a wrong one, is a 401", async () => {
-    const { api } = await affiliate(server);
-    await createPartner(api, { email: "auth@example.com", id: "auth" });
+    const { api } = await seed(server).program("Affiliate");
+    await expectOk(api, "POST", "/v1/partners", { email: "auth@example.com", id: "auth" });
     for (const key of [null, "not-a-real-key"]) {
       const res = await server.rest(key, "GET", "/v1/partners/auth");
       expect(res.status).toBe(401);

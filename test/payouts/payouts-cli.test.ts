@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payoutsDueCommand } from "../../src/modules/payouts/payouts.cli.js";
 import { cliRunner } from "../helpers/cli.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, programOf } from "./support.js";
+import { affiliate } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe("payoutsDueCommand", () => {
   it("says when nothing is due, and refuses a program that has no payouts", async () => {
     const a = await affiliate(server);
     expect(await payoutsDueCommand(server.app, await programRow(a.program.id), {})).toEqual([`Nothing is due in program ${a.program.id}.`]);
-    const referral = await programOf(server, "Referral");
+    const referral = await seed(server).program("Referral");
     await expect(payoutsDueCommand(server.app, referral.program, {})).rejects.toThrow("Payout requests is not available for Referral programs");
   });
 });

@@ -2,8 +2,9 @@
 // any route; and the routes exist for affiliate programs only.
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, programOf, snapshot } from "./support.js";
+import { affiliate, snapshot } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe("isolation across programs", () => {
 
 describe("program types", () => {
   it.each(["Referral", "Newsletter"] as const)("a %s program has no payout requests: 400 on every route", async (type) => {
-    const { api, key } = await programOf(server, type);
+    const { api, key } = await seed(server).program(type);
     const routes: [string, string, unknown?][] = [
       ["GET", "/v1/payout_requests"],
       ["GET", "/v1/payout_requests:search?status=requested"],

@@ -80,7 +80,7 @@ describe("POST /v1/payout_requests with bad input", () => {
 describe("a partner's saved payout method", () => {
   it("is set on create and update, checked per gateway, and shown on the partner", async () => {
     const a = await affiliate(server);
-    expect(a.partner).toMatchObject({ payout_gateway: "paypal", payout_settings: { email: "ann.pay@example.com" } });
+    expect(a.ann).toMatchObject({ payout_gateway: "paypal", payout_settings: { email: "ann.pay@example.com" } });
     const venmo = await a.ok("PUT", "/v1/partners/ann", { payout_gateway: "venmo", payout_settings: { phone: "+1 555 010 9999" } });
     expect(venmo).toMatchObject({ payout_gateway: "venmo", payout_settings: { phone: "+1 555 010 9999" } });
     // settings alone are checked against the saved gateway

@@ -1,18 +1,15 @@
-// Helpers of the payout tests: a program with a partner, rewards seeded straight into the
-// database (transactions make them elsewhere), and the payout-request calls.
+// Helpers of the payout tests: the payout program they share (seeded: test/helpers/seed.ts),
+// and what a failed write must leave as it was.
 import type { Prisma, Program } from "../../src/generated/prisma/client.js";
 import type { TestServer } from "../helpers/server.js";
-import { programOf, type Api } from "../rewards/rewards-support.js";
-
-export { programOf, type Api };
+import { seed } from "../helpers/seed.js";
 
 export const HOUR = 3_600_000;
 
 /** an Affiliate program (threshold as given, default 0 so small sums can be requested) with partner ann, paid by PayPal */
 export async function affiliate(server: TestServer, opts: { threshold?: number; partner?: Record<string, unknown> } = {}) {
-  const p = await programOf(server, "Affiliate");
-  await p.ok("PUT", "/v1/program", { program_settings: { payout_threshold: opts.threshold ?? 0 } });
-  const partner = await p.ok("POST", "/v1/partners", {
+  const p = await seed(server).program("Affiliate", { settings: { payout_threshold: opts.threshold ?? 0 } });
+  const row = await p.partner({
     email: "ann@example.com",
     id: "ann",
     key: "ann-key",
@@ -20,16 +17,13 @@ export async function affiliate(server: TestServer, opts: { threshold?: number; 
     payout_settings: { email: "ann.pay@example.com" },
     ...opts.partner,
   });
-  const uid = (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: p.program.id, id: "ann" } })).uid;
-  const reward = (data: Partial<Prisma.RewardUncheckedCreateInput> = {}) => seedReward(server, p.program, { partnerUid: uid, ...data });
-  return { ...p, partner, uid, reward };
-}
-
-/** a reward of the program, written directly (defaults: a 10 USD approved commission) */
-export function seedReward(server: TestServer, program: Program, data: Partial<Prisma.RewardUncheckedCreateInput> = {}) {
-  return server.app.database.prisma.reward.create({
-    data: { programId: program.id, kind: "commission", status: "approved", amount: 10, currency: "USD", ...data },
-  });
+  // ann as GET /v1/partners/ann shows her
+  const ann = await p.ok("GET", "/v1/partners/ann");
+  const uid = row.uid;
+  /** a reward of ann's (defaults: a 10 USD approved commission) */
+  const any = p.reward;
+  const reward = (data: Partial<Prisma.RewardUncheckedCreateInput> = {}) => any({ partnerUid: uid, ...data });
+  return Object.assign(p, { ann, uid, reward });
 }
 
 export function rewardRow(server: TestServer, id: string) {

@@ -3,7 +3,8 @@
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commissionSettings } from "../../src/modules/programs/program-settings.js";
-import { ok, restClient } from "../helpers/http.js";
+import { ok, type Api } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -31,17 +32,17 @@ const DEFAULTS = {
   milestones: [],
 };
 
-const settingsOf = async (api: Awaited<ReturnType<typeof restClient>>["api"]) => (await ok(api("GET", "/v1/program"))).program_settings;
+const settingsOf = async (api: Api) => (await ok(api("GET", "/v1/program"))).program_settings;
 
 describe("program_settings commission keys", () => {
   it("a new program reads the defaults, with the flat commission keys derived from commission.sale", async () => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     const s = await settingsOf(api);
     expect(s).toMatchObject({ ...DEFAULTS, commission_type: "percent", commission_value: "20", has_multiple_commissions: false });
   });
 
   it("a rows written before these keys reads its flat commission as commission.sale", async () => {
-    const { api, program } = await restClient(server);
+    const { api, program } = await seed(server).program();
     await server.app.database.prisma.program.update({
       where: { id: program.id },
       data: { settings: { cookieLifetime: 30, commissionType: "static", commissionValue: 7.5, hasMultipleCommissions: false } },
@@ -52,7 +53,7 @@ describe("program_settings commission keys", () => {
   });
 
   it("PUT then GET round-trips every key", async () => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     const sent = {
       attribution: "first_click",
       commission: {
@@ -83,7 +84,7 @@ describe("program_settings commission keys", () => {
   });
 
   it("unsent keys, nested ones too, keep their value; lists sent replace the stored list", async () => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     await ok(api("PUT", "/v1/program", {
       program_settings: { commission: { sale: { type: "static", value: 4 }, hold_days: 7, tiers: [{ level: 2, type: "static", value: 1 }] }, fraud: { velocity_seconds: 30 } },
     }));
@@ -95,7 +96,7 @@ describe("program_settings commission keys", () => {
   });
 
   it("the flat commission_type / commission_value write commission.sale, and read back from it", async () => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     await ok(api("PUT", "/v1/program", { program_settings: { commission_type: "static", commission_value: 9 } }));
     expect((await settingsOf(api)).commission.sale).toEqual({ type: "static", value: 9 });
     await ok(api("PUT", "/v1/program", { program_settings: { commission: { sale: { type: "percent", value: 12.5 } } } }));
@@ -124,7 +125,7 @@ describe("program_settings commission keys", () => {
     [{ milestones: [{ referrals: 0, name: "x" }] }, "program_settings.milestones.0.referrals"],
     [{ milestones: [{ referrals: 3, name: "a" }, { referrals: 3, name: "b" }] }, "program_settings.milestones.1.referrals"],
   ])("422 naming the path, and nothing changes: %j", async (settings, path) => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     const before = await settingsOf(api);
     const res = await api("PUT", "/v1/program", { program_settings: settings });
     expect(res.status).toBe(422);
@@ -135,7 +136,7 @@ describe("program_settings commission keys", () => {
 
 describe("a partner's own commission", () => {
   it("PUT sets it, GET shows it, a rate sent replaces that rate only, null clears", async () => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     await ok(api("POST", "/v1/partners", { email: "rates@example.com", id: "rates" }));
     expect((await ok(api("GET", "/v1/partners/rates"))).commission).toBeNull();
 
@@ -157,7 +158,7 @@ describe("a partner's own commission", () => {
     [{ signup: { type: "fixed", value: 1 } }, "update.commission.signup.type"],
     [{ signup: { type: "static", value: "1.23456" } }, "update.commission.signup.value"],
   ])("422 naming the path for %j, and nothing changes", async (commission, path) => {
-    const { api } = await restClient(server);
+    const { api } = await seed(server).program();
     await ok(api("POST", "/v1/partners", { email: "bad-rates@example.com", id: "bad-rates" }));
     await ok(api("PUT", "/v1/partners/bad-rates", { update: { commission: { sale: { type: "static", value: 2 } } } }));
     const res = await api("PUT", "/v1/partners/bad-rates", { update: { commission, name: "Changed" } });
@@ -194,7 +195,7 @@ describe("over GraphQL", () => {
   });
 
   it("updatePartner sets the partner's rates and Partner.commission shows them", async () => {
-    const { key, api } = await restClient(server);
+    const { key, api } = await seed(server).program();
     await ok(api("POST", "/v1/partners", { email: "gql-rates@example.com", id: "gql-rates" }));
     const res = await server.gql<any, any>(key, partnerUpdate as never, { c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(res.errors).toBeUndefined();

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import { Decimal } from "../../src/core/money.js";
 import { countingServer } from "../helpers/counting-server.js";
+import { expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { ok, setup } from "../transactions/support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,48 +89,48 @@ async function clicks(prisma: Prisma, programId: number, n: number) {
 
 describe("GET /v1/program statistics reconcile with the rows", () => {
   it("affiliate: every figure of data.stats, and GraphQL program.stats, from the program's own rows only", async () => {
-    const s = await setup(server, "Affiliate", { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 }, fraud: { selfReferral: "review" } });
-    const other = await setup(server, "Affiliate", { commission: { sale: { type: "percent", value: 50 }, holdDays: 0 } });
+    const s = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 }, fraud: { selfReferral: "review" } } });
+    const other = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 50 }, holdDays: 0 } } });
     for (const p of [s, other]) {
-      await ok(p.api, "POST", "/v1/partners", { email: "a@example.com", id: "a", key: "ka" });
-      await ok(p.api, "POST", "/v1/partners", { email: "b@example.com", id: "b", key: "kb" });
-      await ok(p.api, "POST", "/v1/customers", { key: "c1", email: "c1@example.com", partner: { key: "ka" } });
-      await ok(p.api, "POST", "/v1/customers", { key: "c2", email: "c2@example.com", partner: { key: "kb" } });
+      await p.partner({ email: "a@example.com", id: "a", key: "ka" });
+      await p.partner({ email: "b@example.com", id: "b", key: "kb" });
+      await p.customer({ key: "c1", email: "c1@example.com", partner: { key: "ka" } });
+      await p.customer({ key: "c2", email: "c2@example.com", partner: { key: "kb" } });
     }
-    await ok(s.api, "POST", "/v1/partners", { email: "gone@example.com", id: "gone", key: "kg" });
-    await ok(s.api, "POST", "/v1/partners", { email: "old@example.com", id: "old", key: "ko" });
-    await ok(s.api, "POST", "/v1/partners/old/archive", {});
+    await s.partner({ email: "gone@example.com", id: "gone", key: "kg" });
+    await s.partner({ email: "old@example.com", id: "old", key: "ko" });
+    await expectOk(s.api, "POST", "/v1/partners/old/archive", {});
     await s.api("DELETE", "/v1/partners/gone");
     // a self-referral (the partner's own email) goes to review
-    await ok(s.api, "POST", "/v1/customers", { key: "self", email: "a@example.com", partner: { key: "ka" } });
-    await ok(s.api, "POST", "/v1/customers", { key: "nobody", email: "n@example.com", partner: { key: "kb" } });
-    await ok(s.api, "POST", "/v1/customers", { key: "dropped", email: "d@example.com", partner: { key: "kb" } });
+    await s.customer({ key: "self", email: "a@example.com", partner: { key: "ka" } });
+    await s.customer({ key: "nobody", email: "n@example.com", partner: { key: "kb" } });
+    await s.customer({ key: "dropped", email: "d@example.com", partner: { key: "kb" } });
     await s.api("DELETE", "/v1/customers/dropped");
 
-    await s.post({ key: "s1", amount: 100, customer: { key: "c1" } });
-    await s.post({ key: "s2", amount: 33.33, customer: { key: "c1" } });
-    await s.post({ key: "s3", amount: 50, amount_units: "EUR", customer: { key: "c2" } });
-    await s.post({ key: "s4", amount: 20, customer: { key: "self" } });
-    await s.post({ key: "s5", amount: 10, customer: { key: "nobody" } });
-    await s.post({ key: "gone-sale", amount: 70, customer: { key: "c2" } });
-    await s.post({ key: "r1", action: "refund", amount: 40, refund_of: "s1" });
-    await s.post({ key: "full", amount: 15, customer: { key: "c2" } });
-    await s.post({ key: "r2", action: "refund", amount: 15, refund_of: "full" });
+    await s.ok("POST", "/v1/transactions", { key: "s1", amount: 100, customer: { key: "c1" } });
+    await s.ok("POST", "/v1/transactions", { key: "s2", amount: 33.33, customer: { key: "c1" } });
+    await s.ok("POST", "/v1/transactions", { key: "s3", amount: 50, amount_units: "EUR", customer: { key: "c2" } });
+    await s.ok("POST", "/v1/transactions", { key: "s4", amount: 20, customer: { key: "self" } });
+    await s.ok("POST", "/v1/transactions", { key: "s5", amount: 10, customer: { key: "nobody" } });
+    await s.ok("POST", "/v1/transactions", { key: "gone-sale", amount: 70, customer: { key: "c2" } });
+    await s.ok("POST", "/v1/transactions", { key: "r1", action: "refund", amount: 40, refund_of: "s1" });
+    await s.ok("POST", "/v1/transactions", { key: "full", amount: 15, customer: { key: "c2" } });
+    await s.ok("POST", "/v1/transactions", { key: "r2", action: "refund", amount: 15, refund_of: "full" });
     await s.api("DELETE", "/v1/transactions/gone-sale");
     // later rewards are held (pending); one earlier one is paid, one rejected
-    await ok(s.api, "PUT", "/v1/program", { program_settings: { commission: { hold_days: 30 } } });
-    await s.post({ key: "held", amount: 60, customer: { key: "c2" } });
+    await expectOk(s.api, "PUT", "/v1/program", { program_settings: { commission: { hold_days: 30 } } });
+    await s.ok("POST", "/v1/transactions", { key: "held", amount: 60, customer: { key: "c2" } });
     const rewards = await s.prisma.reward.findMany({ where: { programId: s.program.id }, orderBy: { createdAt: "asc" } });
     await s.prisma.reward.update({ where: { id: rewards[0]!.id }, data: { status: "paid", paidAt: new Date() } });
-    await ok(s.api, "POST", `/v1/rewards/${(await s.get("s5")).rewards[0].key}/reject`, { reason: "test" });
-    await ok(s.api, "PUT", "/v1/program", { program_settings: { payout_threshold: 0 } });
-    const request = await ok(s.api, "POST", "/v1/payout_requests", { partner: { id: "a" }, gateway: "manual", amount_units: "USD" });
-    await ok(s.api, "POST", `/v1/payout_requests/${request.id}/approve`);
+    await expectOk(s.api, "POST", `/v1/rewards/${(await s.ok("GET", "/v1/transactions/s5")).rewards[0].key}/reject`, { reason: "test" });
+    await expectOk(s.api, "PUT", "/v1/program", { program_settings: { payout_threshold: 0 } });
+    const request = await expectOk(s.api, "POST", "/v1/payout_requests", { partner: { id: "a" }, gateway: "manual", amount_units: "USD" });
+    await expectOk(s.api, "POST", `/v1/payout_requests/${request.id}/approve`);
     await clicks(s.prisma, s.program.id, 7);
     await clicks(other.prisma, other.program.id, 5);
-    await other.post({ key: "s1", amount: 999, customer: { key: "c1" } });
+    await other.ok("POST", "/v1/transactions", { key: "s1", amount: 999, customer: { key: "c1" } });
 
-    const stats = (await ok(s.api, "GET", "/v1/program")).stats as Json;
+    const stats = (await expectOk(s.api, "GET", "/v1/program")).stats as Json;
     const want = await expectedMoney(s.prisma, s.program.id, "USD");
     const partners = await s.prisma.partner.findMany({ where: { programId: s.program.id } });
     const signups = await s.prisma.customer.count({ where: { programId: s.program.id, deletedAt: null } });
@@ -185,22 +186,22 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
   });
 
   it("refer-a-friend: customers, who refers and who was referred, participation and active rewards", async () => {
-    const s = await setup(server, "Referral", { referralRewards: { referrer: { type: "static", value: 5, trigger: "first_purchase" }, referred: { type: "static", value: 2, trigger: "signup" } } });
-    const other = await setup(server, "Referral");
-    await ok(other.api, "POST", "/v1/customers", { id: "x", key: "x" });
-    await ok(other.api, "POST", "/v1/customers", { id: "y", key: "y", referring_customer: { key: "x" } });
-    for (const id of ["ann", "bob", "cat"]) await ok(s.api, "POST", "/v1/customers", { id, key: id, email: `${id}@example.com` });
-    await ok(s.api, "POST", "/v1/customers", { id: "f1", key: "f1", referring_customer: { key: "ann" } });
-    await ok(s.api, "POST", "/v1/customers", { id: "f2", key: "f2", referring_customer: { key: "ann" } });
-    await ok(s.api, "POST", "/v1/customers", { id: "f3", key: "f3", referring_customer: { key: "bob" } });
+    const s = await seed(server).program("Referral", { settings: { referralRewards: { referrer: { type: "static", value: 5, trigger: "first_purchase" }, referred: { type: "static", value: 2, trigger: "signup" } } } });
+    const other = await seed(server).program("Referral");
+    await other.customer({ id: "x", key: "x" });
+    await other.customer({ id: "y", key: "y", referring_customer: { key: "x" } });
+    for (const id of ["ann", "bob", "cat"]) await s.customer({ id, key: id, email: `${id}@example.com` });
+    await s.customer({ id: "f1", key: "f1", referring_customer: { key: "ann" } });
+    await s.customer({ id: "f2", key: "f2", referring_customer: { key: "ann" } });
+    await s.customer({ id: "f3", key: "f3", referring_customer: { key: "bob" } });
     // cat's only referral is deleted: cat no longer counts as referring
-    await ok(s.api, "POST", "/v1/customers", { id: "f4", key: "f4", referring_customer: { key: "cat" } });
+    await s.customer({ id: "f4", key: "f4", referring_customer: { key: "cat" } });
     await s.api("DELETE", "/v1/customers/f4");
-    await s.post({ key: "p1", amount: 40, customer: { key: "f1" } });
-    await s.post({ key: "p2", amount: 25, amount_units: "EUR", customer: { key: "f3" } });
+    await s.ok("POST", "/v1/transactions", { key: "p1", amount: 40, customer: { key: "f1" } });
+    await s.ok("POST", "/v1/transactions", { key: "p2", amount: 25, amount_units: "EUR", customer: { key: "f3" } });
     await clicks(s.prisma, s.program.id, 3);
 
-    const stats = (await ok(s.api, "GET", "/v1/program")).stats as Json;
+    const stats = (await expectOk(s.api, "GET", "/v1/program")).stats as Json;
     const customers = await s.prisma.customer.findMany({ where: { programId: s.program.id, deletedAt: null } });
     const live = new Set(customers.map((c) => c.uid));
     const referring = customers.filter((c) => customers.some((f) => f.referringCustomerUid === c.uid && live.has(f.uid))).length;
@@ -233,14 +234,14 @@ describe("GET /v1/program statistics reconcile with the rows", () => {
   });
 
   it("newsletter: subscribers, who refers and who was referred", async () => {
-    const s = await setup(server, "Newsletter");
-    const other = await setup(server, "Newsletter");
-    await ok(other.api, "POST", "/v1/subscribers", { email: "o@example.com" });
-    const ann = await ok(s.api, "POST", "/v1/subscribers", { email: "ann@example.com" });
-    await ok(s.api, "POST", "/v1/subscribers", { email: "bob@example.com" });
-    for (const email of ["f1@example.com", "f2@example.com"]) await ok(s.api, "POST", "/v1/subscribers", { email, referral: { id: ann.id } });
+    const s = await seed(server).program("Newsletter");
+    const other = await seed(server).program("Newsletter");
+    await expectOk(other.api, "POST", "/v1/subscribers", { email: "o@example.com" });
+    const ann = await expectOk(s.api, "POST", "/v1/subscribers", { email: "ann@example.com" });
+    await expectOk(s.api, "POST", "/v1/subscribers", { email: "bob@example.com" });
+    for (const email of ["f1@example.com", "f2@example.com"]) await expectOk(s.api, "POST", "/v1/subscribers", { email, referral: { id: ann.id } });
 
-    const stats = (await ok(s.api, "GET", "/v1/program")).stats as Json;
+    const stats = (await expectOk(s.api, "GET", "/v1/program")).stats as Json;
     const subs = await s.prisma.subscriber.findMany({ where: { programId: s.program.id } });
     const referring = subs.filter((x) => subs.some((f) => f.referringSubscriberUid === x.uid)).length;
     const referred = subs.filter((x) => x.referringSubscriberUid).length;
@@ -259,17 +260,16 @@ describe("the cost of GET /v1/program", () => {
   it("is one statement for all figures, the same for an empty program as for one with sales, rewards and clicks", async () => {
     const counted = await countingServer();
     try {
-      const empty = await setup(counted.server, "Affiliate");
-      const busy = await setup(counted.server, "Affiliate", { commission: { holdDays: 0 } });
-      await ok(busy.api, "POST", "/v1/partners", { email: "a@example.com", id: "a", key: "ka" });
-      for (let i = 0; i < 5; i++) await ok(busy.api, "POST", "/v1/customers", { key: `c${i}`, partner: { key: "ka" } });
-      for (let i = 0; i < 5; i++) await busy.post({ key: `s${i}`, amount: 10 + i, customer: { key: `c${i}` } });
+      const empty = await seed(counted.server).program("Affiliate");
+      const busy = await seed(counted.server).program("Affiliate", { settings: { commission: { holdDays: 0 } } });
+      const partner = await busy.partner({ email: "a@example.com", id: "a", key: "ka" });
+      for (let i = 0; i < 5; i++) await busy.customer({ key: `c${i}`, partner }).sale({ key: `s${i}`, amount: 10 + i });
       await clicks(busy.prisma, busy.program.id, 4);
       // warm both keys, so neither count includes a key lookup
-      await ok(empty.api, "GET", "/v1/program");
-      await ok(busy.api, "GET", "/v1/program");
-      const none = await counted.countStatements(() => ok(empty.api, "GET", "/v1/program"));
-      const some = await counted.countStatements(() => ok(busy.api, "GET", "/v1/program"));
+      await expectOk(empty.api, "GET", "/v1/program");
+      await expectOk(busy.api, "GET", "/v1/program");
+      const none = await counted.countStatements(() => expectOk(empty.api, "GET", "/v1/program"));
+      const some = await counted.countStatements(() => expectOk(busy.api, "GET", "/v1/program"));
       expect(some).toBe(none);
       // the figures are one statement; the rest is the request's program and settings
       expect(some).toBeLessThanOrEqual(2);

@@ -9,8 +9,9 @@ import {
   CustomerReferralLinkListDocument,
   CustomerReferralLinkUpdateDocument,
 } from "../generated/graphql.js";
+import { type Api, expectOk, getWithBody } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { getWithBody, ok, programApi, type Api } from "../customers/support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,14 +25,14 @@ const CUSTOMER = { id: "cid", key: "ck", email: "c@example.com", name: "Cee", su
 
 /** a refer-a-friend program with one customer (id cid, key ck, email c@example.com) */
 async function withCustomer() {
-  const ctx = await programApi(server, "Referral");
-  await ok(ctx.api, "POST", "/v1/customers", { id: "cid", key: "ck", email: "c@example.com", name: "Cee" });
+  const ctx = await seed(server).program("Referral");
+  await ctx.customer({ id: "cid", key: "ck", email: "c@example.com", name: "Cee" });
   return ctx;
 }
 
 type Link = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const linksOf = async (api: Api, customer: string) => (await ok(api, "GET", `/v1/customers/${customer}/referral_links`)) as unknown as Link[];
-const defaultLink = (api: Api, customerId: string) => ok(api, "GET", `/v1/customer_referral_links:search?customer[id]=${customerId}`);
+const linksOf = async (api: Api, customer: string) => (await expectOk(api, "GET", `/v1/customers/${customer}/referral_links`)) as unknown as Link[];
+const defaultLink = (api: Api, customerId: string) => expectOk(api, "GET", `/v1/customer_referral_links:search?customer[id]=${customerId}`);
 
 describe("customer referral links over REST", () => {
   it("creates links for a customer by id, key or email, in the partner link's shape plus the customer", async () => {
@@ -50,10 +51,10 @@ describe("customer referral links over REST", () => {
       direct_tracking_redirect_url: null,
       customer: CUSTOMER,
     });
-    const byKey = await ok(api, "POST", "/v1/customer_referral_links", { key: "by-key", customer: { key: "ck" }, is_additional: true });
+    const byKey = await expectOk(api, "POST", "/v1/customer_referral_links", { key: "by-key", customer: { key: "ck" }, is_additional: true });
     expect(byKey).toMatchObject({ is_additional: true, customer: { id: "cid" } });
     expect(byKey.url).toMatch(refLink("by-key"));
-    const byEmail = await ok(api, "POST", "/v1/customer_referral_links", { customer: { email: "C@Example.com" } });
+    const byEmail = await expectOk(api, "POST", "/v1/customer_referral_links", { customer: { email: "C@Example.com" } });
     expect(byEmail.key).toEqual(expect.any(String));
 
     // the customer's list: its default link (its key) first, by id, key or email
@@ -63,14 +64,14 @@ describe("customer referral links over REST", () => {
     expect(await linksOf(api, "ck")).toEqual(links);
     expect(await linksOf(api, "c@example.com")).toEqual(links);
     // the customer shows the same links
-    const customer = await ok(api, "GET", "/v1/customers/cid");
+    const customer = await expectOk(api, "GET", "/v1/customers/cid");
     expect(customer.referral_links).toEqual(links.map((l) => l.url));
   });
 
   it("refuses a taken key, a missing or unknown customer and non-http(s) URLs with 422 naming the field, and creates nothing", async () => {
     const { api } = await withCustomer();
-    await ok(api, "POST", "/v1/customers", { id: "did", key: "dk", email: "d@example.com" });
-    await ok(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { id: "cid" } });
+    await expectOk(api, "POST", "/v1/customers", { id: "did", key: "dk", email: "d@example.com" });
+    await expectOk(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { id: "cid" } });
     for (const key of ["extra", "ck", "dk"]) {
       const res = await api("POST", "/v1/customer_referral_links", { key, customer: { id: "did" } });
       expect(res.status, key).toBe(422);
@@ -97,16 +98,16 @@ describe("customer referral links over REST", () => {
 
   it("gets a link by id, searches by id, key and customer, and answers 404 for unknown links", async () => {
     const { api, key } = await withCustomer();
-    const extra = await ok(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { key: "ck" } });
-    expect(await ok(api, "GET", `/v1/customer_referral_links/${extra.id}`)).toEqual(extra);
-    expect(await ok(api, "GET", `/v1/customer_referral_links:search?id=${extra.id}`)).toEqual(extra);
-    expect(await ok(api, "GET", "/v1/customer_referral_links:search?key=extra")).toEqual(extra);
+    const extra = await expectOk(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { key: "ck" } });
+    expect(await expectOk(api, "GET", `/v1/customer_referral_links/${extra.id}`)).toEqual(extra);
+    expect(await expectOk(api, "GET", `/v1/customer_referral_links:search?id=${extra.id}`)).toEqual(extra);
+    expect(await expectOk(api, "GET", "/v1/customer_referral_links:search?key=extra")).toEqual(extra);
 
     const def = await defaultLink(api, "cid");
     expect(def).toMatchObject({ key: "ck", default: true, customer: CUSTOMER });
     expect(def.url).toMatch(refLink("ck"));
     for (const query of ["customer.id=cid", "customer[key]=ck", `customer.email=${encodeURIComponent("C@Example.com")}`]) {
-      expect(await ok(api, "GET", `/v1/customer_referral_links:search?${query}`), query).toEqual(def);
+      expect(await expectOk(api, "GET", `/v1/customer_referral_links:search?${query}`), query).toEqual(def);
     }
     const viaBody = await getWithBody(server.url, "/v1/customer_referral_links:search", key, { customer: { id: "cid" } });
     expect(viaBody.body.data).toEqual(def);
@@ -127,12 +128,12 @@ describe("customer referral links over REST", () => {
 
   it("changes a link's key, refusing another link's or customer's key", async () => {
     const { api } = await withCustomer();
-    await ok(api, "POST", "/v1/customers", { id: "did", key: "dk" });
-    const extra = await ok(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { id: "cid" }, destination_url: "https://shop.example/sale" });
+    await expectOk(api, "POST", "/v1/customers", { id: "did", key: "dk" });
+    const extra = await expectOk(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { id: "cid" }, destination_url: "https://shop.example/sale" });
     const res = await api("PUT", `/v1/customer_referral_links/${extra.id}`, { key: "extra-new" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: extra.id, key: "extra-new", url: "https://shop.example/sale?ref=extra-new", customer: CUSTOMER });
-    expect(await ok(api, "GET", `/v1/customer_referral_links/${extra.id}`)).toEqual(res.body.data);
+    expect(await expectOk(api, "GET", `/v1/customer_referral_links/${extra.id}`)).toEqual(res.body.data);
     expect((await api("GET", "/v1/customer_referral_links:search?key=extra")).status).toBe(404);
     for (const key of ["ck", "dk"]) {
       const clash = await api("PUT", `/v1/customer_referral_links/${extra.id}`, { key });
@@ -142,34 +143,34 @@ describe("customer referral links over REST", () => {
     const missing = await api("PUT", `/v1/customer_referral_links/${extra.id}`, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors.key).toEqual([expect.any(String)]);
-    expect((await ok(api, "GET", `/v1/customer_referral_links/${extra.id}`)).key).toBe("extra-new");
+    expect((await expectOk(api, "GET", `/v1/customer_referral_links/${extra.id}`)).key).toBe("extra-new");
   });
 
   it("deletes a link, keeps a customer's only link, and promotes another link when the default goes", async () => {
     const { api } = await withCustomer();
     const def = await defaultLink(api, "cid");
     expect((await api("DELETE", `/v1/customer_referral_links/${def.id}`)).status).toBe(400);
-    const extra = await ok(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { id: "cid" } });
-    const other = await ok(api, "POST", "/v1/customer_referral_links", { key: "other", customer: { id: "cid" } });
+    const extra = await expectOk(api, "POST", "/v1/customer_referral_links", { key: "extra", customer: { id: "cid" } });
+    const other = await expectOk(api, "POST", "/v1/customer_referral_links", { key: "other", customer: { id: "cid" } });
     const gone = await api("DELETE", `/v1/customer_referral_links/${extra.id}`);
     expect(gone.status).toBe(200);
     expect(gone.body).toEqual({ status: 1 });
     expect((await api("GET", `/v1/customer_referral_links/${extra.id}`)).body).toEqual(NOT_FOUND);
     expect((await api("DELETE", `/v1/customer_referral_links/${def.id}`)).body).toEqual({ status: 1 });
-    expect(await ok(api, "GET", `/v1/customer_referral_links/${other.id}`)).toMatchObject({ key: "other", default: true });
+    expect(await expectOk(api, "GET", `/v1/customer_referral_links/${other.id}`)).toMatchObject({ key: "other", default: true });
     expect((await linksOf(api, "cid")).map((l) => l.key)).toEqual(["other"]);
-    expect((await ok(api, "GET", "/v1/customers/cid")).referral_link).toMatch(refLink("other"));
+    expect((await expectOk(api, "GET", "/v1/customers/cid")).referral_link).toMatch(refLink("other"));
   });
 });
 
 describe("program types and isolation", () => {
   it("gives Affiliate and Newsletter keys the 400 of other gated routes on every customer-link route", async () => {
     for (const type of ["Affiliate", "Newsletter"] as const) {
-      const { api, key } = await programApi(server, type);
+      const { api, key } = await seed(server).program(type);
       if (type === "Affiliate") {
         // an affiliate customer exists, yet its links are not there to reach
-        await ok(api, "POST", "/v1/partners", { email: "p@example.com", key: "pk" });
-        await ok(api, "POST", "/v1/customers", { key: "ck", partner: { key: "pk" } });
+        await expectOk(api, "POST", "/v1/partners", { email: "p@example.com", key: "pk" });
+        await expectOk(api, "POST", "/v1/customers", { key: "ck", partner: { key: "pk" } });
       }
       for (const [method, path, body] of [
         ["POST", "/v1/customer_referral_links", { key: "x", customer: { key: "ck" } }],
@@ -194,12 +195,12 @@ describe("program types and isolation", () => {
   });
 
   it("gives A's key 404 for B's customer links on every route, and B's links stay as they were", async () => {
-    const a = await programApi(server, "Referral");
-    const b = await programApi(server, "Referral");
-    await ok(a.api, "POST", "/v1/customers", { id: "a-id", key: "a-ck" });
-    await ok(b.api, "POST", "/v1/customers", { id: "b-id", key: "b-ck", email: "b@example.com" });
+    const a = await seed(server).program("Referral");
+    const b = await seed(server).program("Referral");
+    await a.customer({ id: "a-id", key: "a-ck" });
+    await b.customer({ id: "b-id", key: "b-ck", email: "b@example.com" });
     const bDefault = await defaultLink(b.api, "b-id");
-    const bExtra = await ok(b.api, "POST", "/v1/customer_referral_links", { key: "b-extra", customer: { id: "b-id" } });
+    const bExtra = await expectOk(b.api, "POST", "/v1/customer_referral_links", { key: "b-extra", customer: { id: "b-id" } });
 
     for (const link of [bDefault, bExtra]) {
       for (const [method, path, body] of [
@@ -223,8 +224,8 @@ describe("program types and isolation", () => {
     // keys are per program: A may use B's link keys
     expect((await a.api("POST", "/v1/customer_referral_links", { key: "b-extra", customer: { id: "a-id" } })).status).toBe(200);
 
-    expect(await ok(b.api, "GET", `/v1/customer_referral_links/${bDefault.id}`)).toEqual(bDefault);
-    expect(await ok(b.api, "GET", `/v1/customer_referral_links/${bExtra.id}`)).toEqual(bExtra);
+    expect(await expectOk(b.api, "GET", `/v1/customer_referral_links/${bDefault.id}`)).toEqual(bDefault);
+    expect(await expectOk(b.api, "GET", `/v1/customer_referral_links/${bExtra.id}`)).toEqual(bExtra);
     expect((await linksOf(b.api, "b-id")).map((l) => l.key)).toEqual(["b-ck", "b-extra"]);
   });
 

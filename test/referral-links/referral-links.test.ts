@@ -8,8 +8,9 @@ import {
   ReferralLinkFindDocument,
   ReferralLinkUpdateDocument,
 } from "../generated/graphql.js";
+import { type Api, expectOk, getWithBody, listTotal } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, getWithBody, listTotal, ok, programApi, type Api } from "../customers/support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,13 +23,13 @@ const NOT_FOUND = { status: 0, message: "Referral link not found" };
 
 /** an affiliate program with one partner (key pk, id pid, email p@example.com) */
 async function withPartner() {
-  const ctx = await programApi(server, "Affiliate");
-  await createPartner(ctx.api, { email: "p@example.com", key: "pk", id: "pid" });
+  const ctx = await seed(server).program("Affiliate");
+  await ctx.partner({ email: "p@example.com", key: "pk", id: "pid" });
   return ctx;
 }
 
-const linksOf = async (api: Api, partner: string) => (await ok(api, "GET", `/v1/partners/${partner}/referral_links`)) as unknown as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-const defaultLink = (api: Api, partnerKey: string) => ok(api, "GET", `/v1/partner_referral_links:search?partner.key=${partnerKey}`);
+const linksOf = async (api: Api, partner: string) => (await expectOk(api, "GET", `/v1/partners/${partner}/referral_links`)) as unknown as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+const defaultLink = (api: Api, partnerKey: string) => expectOk(api, "GET", `/v1/partner_referral_links:search?partner.key=${partnerKey}`);
 
 describe("POST /v1/partner_referral_links", () => {
   it("creates an additional link for a partner by id, key or email, with the fields of spec 2.8", async () => {
@@ -65,7 +66,7 @@ describe("POST /v1/partner_referral_links", () => {
 
   it("generates a key when none is given", async () => {
     const { api } = await withPartner();
-    const link = await ok(api, "POST", "/v1/partner_referral_links", { partner: { key: "pk" } });
+    const link = await expectOk(api, "POST", "/v1/partner_referral_links", { partner: { key: "pk" } });
     expect(link.key).toEqual(expect.any(String));
     expect(link.key.length).toBeGreaterThan(0);
     expect(link.url).toMatch(affLink(link.key));
@@ -73,8 +74,8 @@ describe("POST /v1/partner_referral_links", () => {
 
   it("refuses a taken key, a missing or unknown partner and a bad destination_url, and creates nothing", async () => {
     const { api } = await withPartner();
-    await createPartner(api, { email: "q@example.com", key: "qk", id: "qid" });
-    await ok(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/partners", { email: "q@example.com", key: "qk", id: "qid" });
+    await expectOk(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" } });
     for (const key of ["extra", "pk", "qk"]) {
       const res = await api("POST", "/v1/partner_referral_links", { key, partner: { key: "qk" } });
       expect(res.status, key).toBe(422);
@@ -97,9 +98,9 @@ describe("POST /v1/partner_referral_links", () => {
 
   it("refuses another partner's referral key even after that partner's default link was renamed", async () => {
     const { api } = await withPartner();
-    await createPartner(api, { email: "q@example.com", key: "qk", id: "qid" });
+    await expectOk(api, "POST", "/v1/partners", { email: "q@example.com", key: "qk", id: "qid" });
     const pDefault = await defaultLink(api, "pk");
-    await ok(api, "PUT", `/v1/partner_referral_links/${pDefault.id}`, { key: "pk-renamed" });
+    await expectOk(api, "PUT", `/v1/partner_referral_links/${pDefault.id}`, { key: "pk-renamed" });
     // "pk" still names partner pk (POST /v1/customers partner.key=pk attributes to it), so no link of qk may carry it
     const created = await api("POST", "/v1/partner_referral_links", { key: "pk", partner: { key: "qk" } });
     expect(created.status).toBe(422);
@@ -119,21 +120,21 @@ describe("POST /v1/partner_referral_links", () => {
 describe("GET /v1/partner_referral_links/{id} and :search", () => {
   it("finds a link by id and by key, and a partner's default link by partner id, key or email", async () => {
     const { api, key } = await withPartner();
-    const extra = await ok(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" } });
-    expect(await ok(api, "GET", `/v1/partner_referral_links/${extra.id}`)).toEqual(extra);
-    expect(await ok(api, "GET", "/v1/partner_referral_links:search?key=extra")).toEqual(extra);
+    const extra = await expectOk(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" } });
+    expect(await expectOk(api, "GET", `/v1/partner_referral_links/${extra.id}`)).toEqual(extra);
+    expect(await expectOk(api, "GET", "/v1/partner_referral_links:search?key=extra")).toEqual(extra);
 
     const def = await defaultLink(api, "pk");
     expect(def).toMatchObject({ key: "pk", default: true, is_additional: false });
     expect(def.url).toMatch(affLink("pk"));
     for (const query of ["partner.id=pid", "partner[key]=pk", `partner.email=${encodeURIComponent("P@Example.com")}`]) {
-      expect(await ok(api, "GET", `/v1/partner_referral_links:search?${query}`), query).toEqual(def);
+      expect(await expectOk(api, "GET", `/v1/partner_referral_links:search?${query}`), query).toEqual(def);
     }
     const viaBody = await getWithBody(server.url, "/v1/partner_referral_links:search", key, { partner: { id: "pid" } });
     expect(viaBody.status).toBe(200);
     expect(viaBody.body.data).toEqual(def);
     // the partner shows the same default link
-    expect((await ok(api, "GET", "/v1/partners/pid")).referral_link).toBe(def.url);
+    expect((await expectOk(api, "GET", "/v1/partners/pid")).referral_link).toBe(def.url);
   });
 
   it("gives 404 Referral link not found for unknown ids and keys", async () => {
@@ -154,11 +155,11 @@ describe("GET /v1/partner_referral_links/{id} and :search", () => {
 describe("PUT /v1/partner_referral_links/{id}", () => {
   it("changes the key and the url", async () => {
     const { api } = await withPartner();
-    const extra = await ok(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" }, destination_url: "https://shop.example/sale" });
+    const extra = await expectOk(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" }, destination_url: "https://shop.example/sale" });
     const res = await api("PUT", `/v1/partner_referral_links/${extra.id}`, { key: "extra-new" });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: extra.id, key: "extra-new", url: "https://shop.example/sale?aff=extra-new", default: false });
-    expect(await ok(api, "GET", `/v1/partner_referral_links/${extra.id}`)).toEqual(res.body.data);
+    expect(await expectOk(api, "GET", `/v1/partner_referral_links/${extra.id}`)).toEqual(res.body.data);
     expect((await api("GET", "/v1/partner_referral_links:search?key=extra")).status).toBe(404);
     // the same key again is no change
     expect((await api("PUT", `/v1/partner_referral_links/${extra.id}`, { key: "extra-new" })).status).toBe(200);
@@ -166,16 +167,16 @@ describe("PUT /v1/partner_referral_links/{id}", () => {
 
   it("gives 422 Key already exists on a clash with another link, including a partner's default link", async () => {
     const { api } = await withPartner();
-    await createPartner(api, { email: "q@example.com", key: "qk", id: "qid" });
-    const mine = await ok(api, "POST", "/v1/partner_referral_links", { key: "mine", partner: { key: "pk" } });
-    await ok(api, "POST", "/v1/partner_referral_links", { key: "theirs", partner: { key: "qk" } });
+    await expectOk(api, "POST", "/v1/partners", { email: "q@example.com", key: "qk", id: "qid" });
+    const mine = await expectOk(api, "POST", "/v1/partner_referral_links", { key: "mine", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/partner_referral_links", { key: "theirs", partner: { key: "qk" } });
     for (const key of ["theirs", "qk", "pk"]) {
       const res = await api("PUT", `/v1/partner_referral_links/${mine.id}`, { key });
       expect(res.status, key).toBe(422);
       expect(res.body.status, key).toBe(0);
       expect(res.body.errors.key, key).toEqual(["Key already exists"]);
     }
-    expect((await ok(api, "GET", `/v1/partner_referral_links/${mine.id}`)).key).toBe("mine");
+    expect((await expectOk(api, "GET", `/v1/partner_referral_links/${mine.id}`)).key).toBe("mine");
     const missing = await api("PUT", `/v1/partner_referral_links/${mine.id}`, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors.key).toEqual([expect.any(String)]);
@@ -185,7 +186,7 @@ describe("PUT /v1/partner_referral_links/{id}", () => {
 describe("DELETE /v1/partner_referral_links/{id}", () => {
   it("deletes an additional link", async () => {
     const { api } = await withPartner();
-    const extra = await ok(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" } });
+    const extra = await expectOk(api, "POST", "/v1/partner_referral_links", { key: "extra", partner: { key: "pk" } });
     const res = await api("DELETE", `/v1/partner_referral_links/${extra.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 1 });
@@ -203,18 +204,18 @@ describe("DELETE /v1/partner_referral_links/{id}", () => {
     const res = await api("DELETE", `/v1/partner_referral_links/${def.id}`);
     expect(res.status).toBe(400);
     expect(res.body.status).toBe(0);
-    expect(await ok(api, "GET", `/v1/partner_referral_links/${def.id}`)).toEqual(def);
+    expect(await expectOk(api, "GET", `/v1/partner_referral_links/${def.id}`)).toEqual(def);
   });
 
   it("makes the other link the default when the default link is deleted", async () => {
     const { api } = await withPartner();
     const def = await defaultLink(api, "pk");
-    const other = await ok(api, "POST", "/v1/partner_referral_links", { key: "other", partner: { key: "pk" }, destination_url: "https://shop.example/other" });
+    const other = await expectOk(api, "POST", "/v1/partner_referral_links", { key: "other", partner: { key: "pk" }, destination_url: "https://shop.example/other" });
     expect((await api("DELETE", `/v1/partner_referral_links/${def.id}`)).body).toEqual({ status: 1 });
-    const promoted = await ok(api, "GET", `/v1/partner_referral_links/${other.id}`);
+    const promoted = await expectOk(api, "GET", `/v1/partner_referral_links/${other.id}`);
     expect(promoted).toMatchObject({ key: "other", default: true });
     expect(await defaultLink(api, "pk")).toEqual(promoted);
-    expect((await ok(api, "GET", "/v1/partners/pid")).referral_link).toBe("https://shop.example/other?aff=other");
+    expect((await expectOk(api, "GET", "/v1/partners/pid")).referral_link).toBe("https://shop.example/other?aff=other");
     // now the only link: it stays
     expect((await api("DELETE", `/v1/partner_referral_links/${other.id}`)).status).toBe(400);
   });
@@ -223,16 +224,16 @@ describe("DELETE /v1/partner_referral_links/{id}", () => {
 describe("attribution through an additional link", () => {
   it("attributes a customer to the partner through the key of an additional link", async () => {
     const { api } = await withPartner();
-    await createPartner(api, { email: "q@example.com", key: "qk", id: "qid" });
-    const extra = await ok(api, "POST", "/v1/partner_referral_links", { key: "summer-sale", partner: { key: "pk" } });
+    await expectOk(api, "POST", "/v1/partners", { email: "q@example.com", key: "qk", id: "qid" });
+    const extra = await expectOk(api, "POST", "/v1/partner_referral_links", { key: "summer-sale", partner: { key: "pk" } });
     const res = await api("POST", "/v1/customers", { key: "via-link", partner: { key: "summer-sale" } });
     expect(res.status).toBe(200);
     expect(res.body.data.partner).toBe("pk");
     expect((await api("GET", "/v1/customers?partner.key=pk")).body.data.map((c: { key: string }) => c.key)).toEqual(["via-link"]);
 
     // after a key change the new key attributes, the old one does not
-    await ok(api, "PUT", `/v1/partner_referral_links/${extra.id}`, { key: "autumn-sale" });
-    expect((await ok(api, "POST", "/v1/customers", { key: "via-new", partner: { key: "autumn-sale" } })).partner).toBe("pk");
+    await expectOk(api, "PUT", `/v1/partner_referral_links/${extra.id}`, { key: "autumn-sale" });
+    expect((await expectOk(api, "POST", "/v1/customers", { key: "via-new", partner: { key: "autumn-sale" } })).partner).toBe("pk");
     const old = await api("POST", "/v1/customers", { key: "via-old", partner: { key: "summer-sale" } });
     expect(old.status).toBe(400);
     expect(await listTotal(api, "/v1/customers")).toBe(2);
@@ -242,7 +243,7 @@ describe("attribution through an additional link", () => {
 describe("program types and isolation", () => {
   it("gives Referral and Newsletter keys 400 on every referral-link route", async () => {
     for (const type of ["Referral", "Newsletter"] as const) {
-      const { api } = await programApi(server, type);
+      const { api } = await seed(server).program(type);
       for (const [method, path, body] of [
         ["POST", "/v1/partner_referral_links", { key: "x", partner: { key: "pk" } }],
         ["GET", "/v1/partner_referral_links/some-id", undefined],
@@ -258,12 +259,12 @@ describe("program types and isolation", () => {
   });
 
   it("gives A's key 404 for B's links on every route, and B's links stay as they were", async () => {
-    const a = await programApi(server, "Affiliate");
-    const b = await programApi(server, "Affiliate");
-    await createPartner(a.api, { email: "a@example.com", key: "a-partner" });
-    await createPartner(b.api, { email: "b@example.com", key: "b-partner", id: "b-pid" });
+    const a = await seed(server).program("Affiliate");
+    const b = await seed(server).program("Affiliate");
+    await a.partner({ email: "a@example.com", key: "a-partner" });
+    await b.partner({ email: "b@example.com", key: "b-partner", id: "b-pid" });
     const bDefault = await defaultLink(b.api, "b-partner");
-    const bExtra = await ok(b.api, "POST", "/v1/partner_referral_links", { key: "b-extra", partner: { key: "b-partner" } });
+    const bExtra = await expectOk(b.api, "POST", "/v1/partner_referral_links", { key: "b-extra", partner: { key: "b-partner" } });
 
     for (const link of [bDefault, bExtra]) {
       for (const [method, path, body] of [
@@ -288,8 +289,8 @@ describe("program types and isolation", () => {
     // and B's link keys do not attribute A's customers
     expect((await a.api("POST", "/v1/customers", { key: "c", partner: { key: "b-partner" } })).status).toBe(400);
 
-    expect(await ok(b.api, "GET", `/v1/partner_referral_links/${bDefault.id}`)).toEqual(bDefault);
-    expect(await ok(b.api, "GET", `/v1/partner_referral_links/${bExtra.id}`)).toEqual(bExtra);
+    expect(await expectOk(b.api, "GET", `/v1/partner_referral_links/${bDefault.id}`)).toEqual(bDefault);
+    expect(await expectOk(b.api, "GET", `/v1/partner_referral_links/${bExtra.id}`)).toEqual(bExtra);
     expect((await linksOf(b.api, "b-pid")).map((l) => l.key)).toEqual(["b-partner", "b-extra"]);
   });
 });
@@ -322,15 +323,15 @@ describe("GraphQL", () => {
     expect(dropDefault.data!.deleteReferralLink).toBe(true);
     const last = await server.gql(key, ReferralLinkDeleteDocument, { id: link.id });
     expect(last.errors![0]!.extensions).toMatchObject({ status: 400 });
-    expect((await ok(api, "GET", `/v1/partner_referral_links/${link.id}`)).default).toBe(true);
+    expect((await expectOk(api, "GET", `/v1/partner_referral_links/${link.id}`)).default).toBe(true);
 
     const missing = await server.gql(key, ReferralLinkFindDocument, { id: "no-such-id" });
     expect(missing.errors![0]).toMatchObject({ message: "Referral link not found", extensions: { code: "NOT_FOUND", status: 404 } });
 
-    const other = await programApi(server, "Affiliate");
+    const other = await seed(server).program("Affiliate");
     expect((await server.gql(other.key, ReferralLinkFindDocument, { id: link.id })).errors![0]!.message).toBe("Referral link not found");
     expect((await server.gql(other.key, ReferralLinkDeleteDocument, { id: link.id })).errors![0]!.message).toBe("Referral link not found");
-    const referral = await programApi(server, "Referral");
+    const referral = await seed(server).program("Referral");
     expect((await server.gql(referral.key, ReferralLinkFindDocument, { id: link.id })).errors![0]!.extensions).toMatchObject({ code: "WRONG_PROGRAM_TYPE", status: 400 });
   });
 });

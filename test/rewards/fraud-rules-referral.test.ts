@@ -2,9 +2,9 @@
 // referring customer's own email is a self-referral (review by default, or rejected), at
 // sign-up and at purchase; and the velocity window's edges, for affiliate sales.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, ok } from "../transactions/support.js";
-import { programOf, putSettings } from "./rewards-support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,8 +18,8 @@ const statuses = (rewards: Json[]) => rewards.map((r) => [r.customer, r.status, 
 
 describe("refer-a-friend self-referral", () => {
   async function referral(trigger: "signup" | "first_purchase", fraud: Json = {}) {
-    const p = await programOf(server, "Referral");
-    await putSettings(p.api, {
+    const p = await seed(server).program("Referral");
+    await p.settings({
       commission: { hold_days: 0 },
       fraud,
       referral_rewards: { referrer: { type: "static", value: 5, trigger }, referred: { type: "static", value: 3, trigger } },
@@ -77,18 +77,18 @@ describe("the velocity window's edges (affiliate sales of one customer)", () => 
     ["a day before: outside (the window has a lower bound)", 86_400, "approved", null],
     ["a year before: outside", 365 * 86_400, "approved", null],
   ] as const)("an earlier sale %s", async (_name, secondsBefore, status, reason) => {
-    const s = await affiliate(server, { commission: { hold_days: 0 } });
-    await ok(s.api, "PUT", "/v1/program", { program_settings: { fraud: { velocity_seconds: 3600 } } });
-    await s.post({ key: "earlier", amount: 10, customer: { key: "c1" }, created_at: before(secondsBefore) });
-    const t = await s.post({ key: "t", amount: 50, customer: { key: "c1" }, created_at: AT });
+    const s = await seed(server).affiliate({ commission: { hold_days: 0 } });
+    await expectOk(s.api, "PUT", "/v1/program", { program_settings: { fraud: { velocity_seconds: 3600 } } });
+    await s.ok("POST", "/v1/transactions", { key: "earlier", amount: 10, customer: { key: "c1" }, created_at: before(secondsBefore) });
+    const t = await s.ok("POST", "/v1/transactions", { key: "t", amount: 50, customer: { key: "c1" }, created_at: AT });
     expect([t.rewards[0].status, t.rewards[0].review_reason]).toEqual([status, reason]);
   });
 
   it("a sale dated after this one is not in the window before it", async () => {
-    const s = await affiliate(server, { commission: { hold_days: 0 } });
-    await ok(s.api, "PUT", "/v1/program", { program_settings: { fraud: { velocity_seconds: 3600 } } });
-    await s.post({ key: "later", amount: 10, customer: { key: "c1" }, created_at: before(-60) });
-    const t = await s.post({ key: "t", amount: 50, customer: { key: "c1" }, created_at: AT });
+    const s = await seed(server).affiliate({ commission: { hold_days: 0 } });
+    await expectOk(s.api, "PUT", "/v1/program", { program_settings: { fraud: { velocity_seconds: 3600 } } });
+    await s.ok("POST", "/v1/transactions", { key: "later", amount: 10, customer: { key: "c1" }, created_at: before(-60) });
+    const t = await s.ok("POST", "/v1/transactions", { key: "t", amount: 50, customer: { key: "c1" }, created_at: AT });
     expect([t.rewards[0].status, t.rewards[0].review_reason]).toEqual(["approved", null]);
   });
 });

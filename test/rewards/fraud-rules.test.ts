@@ -3,8 +3,9 @@
 // shows its reason on REST and GraphQL, and the program can approve it by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
+import { expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, ok } from "../transactions/support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,13 +48,13 @@ const CASES: Case[] = [
 
 describe("fraud rules decide each reward's status and reason", () => {
   it.each(CASES)("$name", async (c) => {
-    const s = await affiliate(server, { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } });
-    await ok(s.api, "PUT", "/v1/program", { program_settings: { fraud: c.fraud } });
-    await ok(s.api, "POST", "/v1/customers", { key: "self", email: "P@Example.com", partner: { key: "pk" } });
-    await ok(s.api, "PUT", "/v1/partners/pid", { ip: "203.0.113.5" });
-    if (c.earlierSale) await s.post({ key: "first", amount: 10, customer: { key: c.buyer ?? "c1" } });
+    const s = await seed(server).affiliate({ commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } });
+    await expectOk(s.api, "PUT", "/v1/program", { program_settings: { fraud: c.fraud } });
+    await s.customer({ key: "self", email: "P@Example.com", partner: { key: "pk" } });
+    await expectOk(s.api, "PUT", "/v1/partners/pid", { ip: "203.0.113.5" });
+    if (c.earlierSale) await s.ok("POST", "/v1/transactions", { key: "first", amount: 10, customer: { key: c.buyer ?? "c1" } });
     const options = { ...(c.referralUrl ? { referral_url: c.referralUrl } : {}), ...(c.ip ? { ip: c.ip } : {}) };
-    const t = await s.post({ key: "t", amount: 50, customer: { key: c.buyer ?? "c1" }, options });
+    const t = await s.ok("POST", "/v1/transactions", { key: "t", amount: 50, customer: { key: c.buyer ?? "c1" }, options });
     // the sale is always recorded; the rule decides only what it earns
     expect(t.rewards).toHaveLength(1);
     expect([t.rewards[0].status, t.rewards[0].review_reason]).toEqual(c.want);
@@ -63,8 +64,8 @@ describe("fraud rules decide each reward's status and reason", () => {
 
 describe("the addresses the self-referral rule compares", () => {
   it("are never shown, and a malformed one is a 422 naming its field that stores nothing", async () => {
-    const s = await affiliate(server, { commission: { holdDays: 0 } });
-    const partner = await ok(s.api, "PUT", "/v1/partners/pid", { ip: "2001:db8::7" });
+    const s = await seed(server).affiliate({ commission: { holdDays: 0 } });
+    const partner = await expectOk(s.api, "PUT", "/v1/partners/pid", { ip: "2001:db8::7" });
     expect(JSON.stringify(partner)).not.toMatch(/2001|ip_hash|ipHash/);
     const row = await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "pid" } });
     expect(row.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -78,65 +79,65 @@ describe("the addresses the self-referral rule compares", () => {
     expect(Object.keys(badSale.body.errors)).toEqual(["options.ip"]);
     expect(await s.prisma.transaction.count({ where: { programId: s.program.id } })).toBe(0);
     // the IPv6 address in another spelling is the same address
-    const t = await s.post({ key: "v6", amount: 5, customer: { key: "c1" }, options: { ip: "2001:0DB8:0000::0007" } });
+    const t = await s.ok("POST", "/v1/transactions", { key: "v6", amount: 5, customer: { key: "c1" }, options: { ip: "2001:0DB8:0000::0007" } });
     expect(t.rewards[0]).toMatchObject({ status: "in_review", review_reason: "self_referral" });
   });
 });
 
 describe("a flagged reward", () => {
   it("shows its reason on REST and GraphQL, counts nowhere until approved, and the program can approve it", async () => {
-    const s = await affiliate(server, { commission: { sale: { type: "static", value: 7 }, holdDays: 0 }, fraud: { paidAds: "reject" } });
-    const t = await s.post({ key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
+    const s = await seed(server).affiliate({ commission: { sale: { type: "static", value: 7 }, holdDays: 0 }, fraud: { paidAds: "reject" } });
+    const t = await s.ok("POST", "/v1/transactions", { key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
     const key = t.rewards[0].key;
-    expect(await ok(s.api, "GET", `/v1/rewards/${key}`)).toMatchObject({ status: "rejected", review_reason: "paid_ads" });
+    expect(await expectOk(s.api, "GET", `/v1/rewards/${key}`)).toMatchObject({ status: "rejected", review_reason: "paid_ads" });
     const gql = await server.gql<Json, Json>(s.key, parse(`query($k: String!) { reward(key: $k) { status reviewReason } }`), { k: key });
     expect(gql.data!.reward).toEqual({ status: "rejected", reviewReason: "paid_ads" });
     // nothing of it is owed yet
-    const before = (await ok(s.api, "GET", "/v1/program")).stats;
+    const before = (await expectOk(s.api, "GET", "/v1/program")).stats;
     expect(before.total_reward).toEqual({});
 
-    const approved = await ok(s.api, "POST", `/v1/rewards/${key}/approve`);
+    const approved = await expectOk(s.api, "POST", `/v1/rewards/${key}/approve`);
     expect(approved).toMatchObject({ status: "approved", review_reason: "paid_ads" });
-    expect((await ok(s.api, "GET", "/v1/program")).stats.rewards_breakdown.unclaimed).toEqual({ USD: 7 });
+    expect((await expectOk(s.api, "GET", "/v1/program")).stats.rewards_breakdown.unclaimed).toEqual({ USD: 7 });
     // once approved, approving again is a wrong move
     expect((await s.api("POST", `/v1/rewards/${key}/approve`)).status).toBe(400);
   });
 
   it("approves over GraphQL too; a reward a person rejected with their own reason stays rejected", async () => {
-    const s = await affiliate(server, { commission: { sale: { type: "static", value: 3 }, holdDays: 0 }, fraud: { velocitySeconds: 600 } });
-    await s.post({ key: "a", amount: 10, customer: { key: "c1" } });
-    const later = await s.post({ key: "b", amount: 10, customer: { key: "c1" } });
+    const s = await seed(server).affiliate({ commission: { sale: { type: "static", value: 3 }, holdDays: 0 }, fraud: { velocitySeconds: 600 } });
+    await s.ok("POST", "/v1/transactions", { key: "a", amount: 10, customer: { key: "c1" } });
+    const later = await s.ok("POST", "/v1/transactions", { key: "b", amount: 10, customer: { key: "c1" } });
     expect(later.rewards[0]).toMatchObject({ status: "rejected", review_reason: "velocity" });
     const approve = parse(`mutation($k: String!) { approveReward(key: $k) { status reviewReason } }`);
     const res = await server.gql<Json, Json>(s.key, approve, { k: later.rewards[0].key });
     expect(res.errors).toBeUndefined();
     expect(res.data!.approveReward).toEqual({ status: "approved", reviewReason: "velocity" });
 
-    const first = (await s.get("a")).rewards[0].key;
-    await ok(s.api, "POST", `/v1/rewards/${first}/reject`, { reason: "duplicate order" });
+    const first = (await s.ok("GET", "/v1/transactions/a")).rewards[0].key;
+    await expectOk(s.api, "POST", `/v1/rewards/${first}/reject`, { reason: "duplicate order" });
     const refused = await s.api("POST", `/v1/rewards/${first}/approve`);
     expect(refused.status).toBe(400);
-    expect(await ok(s.api, "GET", `/v1/rewards/${first}`)).toMatchObject({ status: "rejected", review_reason: "duplicate order" });
+    expect(await expectOk(s.api, "GET", `/v1/rewards/${first}`)).toMatchObject({ status: "rejected", review_reason: "duplicate order" });
   });
 
   it("another program's key cannot approve it", async () => {
-    const s = await affiliate(server, { fraud: { paidAds: "reject" }, commission: { holdDays: 0 } });
-    const other = await affiliate(server);
-    const t = await s.post({ key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
+    const s = await seed(server).affiliate({ fraud: { paidAds: "reject" }, commission: { holdDays: 0 } });
+    const other = await seed(server).affiliate();
+    const t = await s.ok("POST", "/v1/transactions", { key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
     const res = await other.api("POST", `/v1/rewards/${t.rewards[0].key}/approve`);
     expect(res.status).toBe(404);
-    expect(await ok(s.api, "GET", `/v1/rewards/${t.rewards[0].key}`)).toMatchObject({ status: "rejected" });
+    expect(await expectOk(s.api, "GET", `/v1/rewards/${t.rewards[0].key}`)).toMatchObject({ status: "rejected" });
   });
 });
 
 describe("the paid-ads rule and the buyer's way in", () => {
   it("a sale posted without a referral URL is judged by the URL its customer came through", async () => {
-    const s = await affiliate(server, { commission: { holdDays: 0 }, fraud: { paidAds: "reject" } });
-    await ok(s.api, "POST", "/v1/customers", { key: "ad-buyer", partner: { key: "pk" }, options: { referral_url: "https://shop.example/?msclkid=42" } });
-    const t = await s.post({ key: "later", amount: 20, customer: { key: "ad-buyer" } });
+    const s = await seed(server).affiliate({ commission: { holdDays: 0 }, fraud: { paidAds: "reject" } });
+    await expectOk(s.api, "POST", "/v1/customers", { key: "ad-buyer", partner: { key: "pk" }, options: { referral_url: "https://shop.example/?msclkid=42" } });
+    const t = await s.ok("POST", "/v1/transactions", { key: "later", amount: 20, customer: { key: "ad-buyer" } });
     expect(t.rewards.map((r: Json) => [r.status, r.review_reason])).toEqual([["rejected", "paid_ads"]]);
     // an organic referral URL on the sale itself wins over the customer's
-    const organic = await s.post({ key: "organic", amount: 20, customer: { key: "ad-buyer" }, options: { referral_url: "https://shop.example/?utm_medium=email" } });
+    const organic = await s.ok("POST", "/v1/transactions", { key: "organic", amount: 20, customer: { key: "ad-buyer" }, options: { referral_url: "https://shop.example/?utm_medium=email" } });
     expect(organic.rewards[0].status).toBe("approved");
   });
 });

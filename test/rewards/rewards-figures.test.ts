@@ -1,8 +1,9 @@
 // Figures that sum rewards agree with the rewards' effective statuses: a partner's commissions
 // (compat.md 5) and referral sales, and a refer-a-friend customer's balance and stats.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed, type Seeded } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
+import { HOUR, partnerUid, warmUp } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => server.close());
 
 describe("partner figures", () => {
   it("count commissions by effective status and sales net of refunds, leaving out archived, deleted, rejected", async () => {
-    const { ok, program } = await programOf(server, "Affiliate");
+    const { ok, program } = await seed(server).program("Affiliate");
     await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
     const uid = await partnerUid(server, program, "ann");
     const prisma = server.app.database.prisma;
@@ -31,7 +32,7 @@ describe("partner figures", () => {
     await sale("s5", 10, customers[3]!, { currency: "EUR" });
     await prisma.transaction.create({ data: { programId: program.id, key: "r1", action: "refund", amount: 30, currency: "USD", partnerUid: uid, customerUid: customers[0] } });
 
-    const r = (data: Parameters<typeof seedReward>[2]) => seedReward(server, program, { partnerUid: uid, ...data });
+    const r = (data: Parameters<Seeded["reward"]>[0]) => seed(server).of(program).reward({ partnerUid: uid, ...data });
     await r({ status: "pending", amount: 5, holdUntil: new Date(Date.now() + HOUR) });
     await r({ status: "pending", amount: 7, holdUntil: new Date(Date.now() - HOUR) });
     await r({ status: "in_review", amount: 3 });
@@ -59,13 +60,13 @@ describe("partner figures", () => {
 
 describe("refer-a-friend balance", () => {
   it("is credits and spends plus the earned rewards (approved, past their hold, paid), per currency and points", async () => {
-    const { ok, program, api } = await programOf(server, "Referral");
+    const { ok, program, api } = await seed(server).program("Referral");
     const c = await ok("POST", "/v1/customers", { key: "saver", email: "saver@example.com" });
     const uid = (await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: program.id, key: "saver" } })).uid;
     await ok("POST", `/v1/customers/${c.id}/balance/credit`, { amount: 5, amount_units: "USD", is_currency: true });
     await server.app.database.prisma.balanceEntry.create({ data: { programId: program.id, customerUid: uid, reason: "spend", amount: -4, currency: "USD" } });
 
-    const r = (data: Parameters<typeof seedReward>[2]) => seedReward(server, program, { customerUid: uid, kind: "referral", ...data });
+    const r = (data: Parameters<Seeded["reward"]>[0]) => seed(server).of(program).reward({ customerUid: uid, kind: "referral", ...data });
     await r({ status: "approved", amount: 10 });
     await r({ status: "pending", amount: 2, holdUntil: new Date(Date.now() - HOUR) });
     await r({ status: "pending", amount: 100, holdUntil: new Date(Date.now() + HOUR) });
@@ -93,7 +94,7 @@ describe("refer-a-friend balance", () => {
 
 describe("program stats", () => {
   it("break rewards down by effective status (compat.md 8) and count sales net of refunds, as the partner figures do", async () => {
-    const { ok, program } = await programOf(server, "Affiliate");
+    const { ok, program } = await seed(server).program("Affiliate");
     await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
     const uid = await partnerUid(server, program, "ann");
     const prisma = server.app.database.prisma;
@@ -103,7 +104,7 @@ describe("program stats", () => {
     await sale("s2", 50, { deletedAt: new Date() });
     await sale("s3", 30, { refundedAmount: 30 });
 
-    const r = (data: Parameters<typeof seedReward>[2]) => seedReward(server, program, { partnerUid: uid, ...data });
+    const r = (data: Parameters<Seeded["reward"]>[0]) => seed(server).of(program).reward({ partnerUid: uid, ...data });
     await r({ status: "pending", amount: 5, holdUntil: new Date(Date.now() + HOUR) });
     await r({ status: "pending", amount: 7, holdUntil: new Date(Date.now() - HOUR) });
     await r({ status: "in_review", amount: 3 });

@@ -13,7 +13,8 @@ import {
 } from "../generated/graphql.js";
 import { countingServer } from "../helpers/counting-server.js";
 import type { TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
+import { seed } from "../helpers/seed.js";
+import { eventsOf, HOUR, partnerUid, warmUp } from "./support.js";
 
 let server: TestServer;
 let countStatements: Awaited<ReturnType<typeof countingServer>>["countStatements"];
@@ -25,12 +26,12 @@ afterAll(() => server.close());
 
 describe("GraphQL rewards", () => {
   it("lists with filters, reads one, approves and rejects", async () => {
-    const { key, ok, program } = await programOf(server, "Affiliate");
+    const { key, ok, program } = await seed(server).program("Affiliate");
     await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann-key" });
     const uid = await partnerUid(server, program, "ann");
-    const due = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() - HOUR), partnerUid: uid, amount: "7.5" });
-    const review = await seedReward(server, program, { status: "in_review", reviewReason: "self_referral", partnerUid: uid });
-    const paid = await seedReward(server, program, { status: "paid", partnerUid: uid, kind: "bonus" });
+    const due = await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() - HOUR), partnerUid: uid, amount: "7.5" });
+    const review = await seed(server).of(program).reward({ status: "in_review", reviewReason: "self_referral", partnerUid: uid });
+    const paid = await seed(server).of(program).reward({ status: "paid", partnerUid: uid, kind: "bonus" });
 
     const page = await server.gql(key, RewardsPageDocument, { status: "approved" });
     expect(page.errors).toBeUndefined();
@@ -57,12 +58,12 @@ describe("GraphQL rewards", () => {
 
   it("shows each partner's rewards with the page, in one statement however many partners", async () => {
     async function programWith(n: number) {
-      const { key, ok, program } = await programOf(server, "Affiliate");
+      const { key, ok, program } = await seed(server).program("Affiliate");
       for (let i = 1; i <= n; i++) {
         await ok("POST", "/v1/partners", { email: `p${i}@example.com`, id: `p${i}` });
         const uid = await partnerUid(server, program, `p${i}`);
-        await seedReward(server, program, { partnerUid: uid, amount: i });
-        await seedReward(server, program, { partnerUid: uid, status: "pending", holdUntil: new Date(Date.now() + HOUR) });
+        await seed(server).of(program).reward({ partnerUid: uid, amount: i });
+        await seed(server).of(program).reward({ partnerUid: uid, status: "pending", holdUntil: new Date(Date.now() + HOUR) });
       }
       await server.gql(key, PartnersWithRewardsDocument, { first: 50 }); // the key's first use
       return key;
@@ -88,7 +89,7 @@ describe("GraphQL rewards", () => {
 
   it("GET /v1/rewards costs the same statements for a page of 1 and of 8 (partner, customer, transaction joined)", async () => {
     async function programWith(n: number) {
-      const { key, ok, program } = await programOf(server, "Affiliate");
+      const { key, ok, program } = await seed(server).program("Affiliate");
       await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
       const uid = await partnerUid(server, program, "ann");
       const prisma = server.app.database.prisma;
@@ -96,7 +97,7 @@ describe("GraphQL rewards", () => {
         await ok("POST", "/v1/customers", { key: `c${i}`, partner: { key: "ann" } });
         const customer = await prisma.customer.findFirstOrThrow({ where: { programId: program.id, key: `c${i}` } });
         const sale = await prisma.transaction.create({ data: { programId: program.id, key: `t${i}`, action: "sale", amount: 10, currency: "USD", partnerUid: uid, customerUid: customer.uid } });
-        await seedReward(server, program, { partnerUid: uid, customerUid: customer.uid, transactionUid: sale.uid });
+        await seed(server).of(program).reward({ partnerUid: uid, customerUid: customer.uid, transactionUid: sale.uid });
       }
       await server.rest(key, "GET", "/v1/rewards"); // the key's first use
       return key;
@@ -118,17 +119,17 @@ describe("GraphQL rewards", () => {
   });
 
   it("shows a customer's and a subscriber's rewards", async () => {
-    const referral = await programOf(server, "Referral");
+    const referral = await seed(server).program("Referral");
     await referral.ok("POST", "/v1/customers", { key: "kim", email: "kim@example.com" });
     const kim = (await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: referral.program.id, key: "kim" } })).uid;
-    const r = await seedReward(server, referral.program, { customerUid: kim, kind: "referral" });
+    const r = await seed(server).of(referral.program).reward({ customerUid: kim, kind: "referral" });
     const c = await server.gql(referral.key, CustomerRewardsDocument, { key: "kim" });
     expect(c.data!.customer.rewards).toEqual([{ key: r.id, status: "approved", amount: 10 }]);
 
-    const news = await programOf(server, "Newsletter");
+    const news = await seed(server).program("Newsletter");
     await news.ok("POST", "/v1/subscribers", { email: "sam@example.com", id: "sam" });
     const sam = (await server.app.database.prisma.subscriber.findFirstOrThrow({ where: { programId: news.program.id, id: "sam" } })).uid;
-    const m = await seedReward(server, news.program, { subscriberUid: sam, kind: "milestone", milestoneReferrals: 3, note: "Sticker pack", amount: 1, currency: "milestone", isCurrency: false });
+    const m = await seed(server).of(news.program).reward({ subscriberUid: sam, kind: "milestone", milestoneReferrals: 3, note: "Sticker pack", amount: 1, currency: "milestone", isCurrency: false });
     const s = await server.gql(news.key, SubscriberRewardsDocument, { id: "sam" });
     expect(s.data!.subscriber).toEqual({
       id: "sam",
@@ -138,10 +139,10 @@ describe("GraphQL rewards", () => {
   });
 
   it("never shows or moves another program's rewards", async () => {
-    const mine = await programOf(server, "Affiliate");
+    const mine = await seed(server).program("Affiliate");
     await mine.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
-    const r = await seedReward(server, mine.program, { status: "pending", partnerUid: await partnerUid(server, mine.program, "ann") });
-    const other = await programOf(server, "Affiliate");
+    const r = await seed(server).of(mine.program).reward({ status: "pending", partnerUid: await partnerUid(server, mine.program, "ann") });
+    const other = await seed(server).program("Affiliate");
     await other.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
 
     for (const res of [

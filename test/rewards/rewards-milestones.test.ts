@@ -2,8 +2,9 @@
 // milestone is granted it once, shown in its `reward` array, with subscriber.rewarded carrying
 // the subscriber as GET shows it; referrals confirmed at once count each other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, programOf, putSettings, warmUp } from "./rewards-support.js";
+import { eventsOf, warmUp } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,8 +20,8 @@ const milestones = [
 ];
 
 async function newsletter() {
-  const p = await programOf(server, "Newsletter");
-  await putSettings(p.api, { milestones });
+  const p = await seed(server).program("Newsletter");
+  await p.settings({ milestones });
   await p.ok("POST", "/v1/subscribers", { email: "root@example.com", id: "root" });
   return p;
 }
@@ -72,7 +73,7 @@ describe("newsletter milestones", () => {
   });
 
   it("are not granted without milestones in the settings", async () => {
-    const { ok, program } = await programOf(server, "Newsletter");
+    const { ok, program } = await seed(server).program("Newsletter");
     await ok("POST", "/v1/subscribers", { email: "root@example.com", id: "root" });
     await ok("POST", "/v1/subscribers", { email: "a@example.com", referral: { id: "root" } });
     expect((await ok("GET", "/v1/subscribers/root")).reward).toEqual([]);

@@ -2,8 +2,9 @@
 // trigger is `signup`, on either side, in the creating transaction, with reward.created and
 // customer.rewarded (the earner as GET shows it); the referrer's balance includes them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, programOf, putSettings, warmUp } from "./rewards-support.js";
+import { eventsOf, warmUp } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,8 +20,8 @@ const signupBoth = {
 
 describe("signup-triggered referral rewards", () => {
   it("reward both sides at once, with their events, and count in the balances", async () => {
-    const p = await programOf(server, "Referral");
-    await putSettings(p.api, signupBoth);
+    const p = await seed(server).program("Referral");
+    await p.settings(signupBoth);
     const referrer = await p.ok("POST", "/v1/customers", { key: "ref", email: "ref@example.com" });
     expect(await p.ok("GET", "/v1/rewards")).toEqual([]);
     const friend = await p.ok("POST", "/v1/customers", { key: "friend", email: "friend@example.com", referring_customer: { key: "ref" } });
@@ -43,8 +44,8 @@ describe("signup-triggered referral rewards", () => {
   });
 
   it("keep a reward pending through the hold, and out of the balance until it passes", async () => {
-    const p = await programOf(server, "Referral");
-    await putSettings(p.api, { ...signupBoth, commission: { hold_days: 30 }, referral_rewards: { ...signupBoth.referral_rewards, referred: { type: "static", value: 0, trigger: "signup" } } });
+    const p = await seed(server).program("Referral");
+    await p.settings({ ...signupBoth, commission: { hold_days: 30 }, referral_rewards: { ...signupBoth.referral_rewards, referred: { type: "static", value: 0, trigger: "signup" } } });
     const referrer = await p.ok("POST", "/v1/customers", { key: "ref", email: "ref@example.com" });
     await p.ok("POST", "/v1/customers", { key: "friend", referring_customer: { id: referrer.id } });
     const [reward, ...others] = (await p.ok("GET", "/v1/rewards")) as unknown as Record<string, unknown>[];
@@ -56,8 +57,8 @@ describe("signup-triggered referral rewards", () => {
   });
 
   it("pay nothing on signup when the triggers are purchases, or without a referrer", async () => {
-    const p = await programOf(server, "Referral");
-    await putSettings(p.api, {
+    const p = await seed(server).program("Referral");
+    await p.settings({
       referral_rewards: { referrer: { type: "static", value: 5, trigger: "first_purchase" }, referred: { type: "static", value: 3, trigger: "every_purchase" } },
     });
     await p.ok("POST", "/v1/customers", { key: "ref" });
@@ -65,15 +66,15 @@ describe("signup-triggered referral rewards", () => {
     expect(await p.ok("GET", "/v1/rewards")).toEqual([]);
     expect(await eventsOf(server, p.program, "reward.created")).toEqual([]);
 
-    const q = await programOf(server, "Referral");
-    await putSettings(q.api, signupBoth);
+    const q = await seed(server).program("Referral");
+    await q.settings(signupBoth);
     await q.ok("POST", "/v1/customers", { key: "alone" });
     expect(await q.ok("GET", "/v1/rewards")).toEqual([]);
   });
 
   it("an unknown referrer creates neither the customer nor a reward", async () => {
-    const p = await programOf(server, "Referral");
-    await putSettings(p.api, signupBoth);
+    const p = await seed(server).program("Referral");
+    await p.settings(signupBoth);
     const res = await p.api("POST", "/v1/customers", { key: "friend", referring_customer: { key: "nobody" } });
     expect(res.status).toBe(400);
     expect(await server.app.database.prisma.reward.count({ where: { programId: p.program.id } })).toBe(0);

@@ -1,8 +1,9 @@
 // Rewards through REST: effective statuses (a pending reward past its hold reads approved
 // before any sweep), approve and reject with their 400s, filters and paging, and the events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
+import { eventsOf, HOUR, partnerUid, warmUp } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => server.close());
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 async function affiliateWithPartner() {
-  const p = await programOf(server, "Affiliate");
+  const p = await seed(server).program("Affiliate");
   await p.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann-key" });
   const uid = await partnerUid(server, p.program, "ann");
   return { ...p, uid };
@@ -24,8 +25,8 @@ describe("GET /v1/rewards/{key}", () => {
   it("shows the reward in the one view; a pending reward whose hold has passed is approved before the sweep writes it", async () => {
     const { ok, program, uid } = await affiliateWithPartner();
     const holdUntil = new Date(Date.now() - HOUR);
-    const passed = await seedReward(server, program, { status: "pending", holdUntil, partnerUid: uid, amount: "12.345", action: "sale", productId: "sku-1" });
-    const held = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + HOUR), partnerUid: uid });
+    const passed = await seed(server).of(program).reward({ status: "pending", holdUntil, partnerUid: uid, amount: "12.345", action: "sale", productId: "sku-1" });
+    const held = await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + HOUR), partnerUid: uid });
 
     const got = await ok("GET", `/v1/rewards/${passed.id}`);
     expect(got).toEqual({
@@ -68,7 +69,7 @@ describe("GET /v1/rewards/{key}", () => {
   });
 
   it("404s an unknown key", async () => {
-    const { api } = await programOf(server);
+    const { api } = await seed(server).program();
     const res = await api("GET", "/v1/rewards/nope");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 0, message: "Reward not found" });
@@ -78,8 +79,8 @@ describe("GET /v1/rewards/{key}", () => {
 describe("POST /v1/rewards/{key}/approve and /reject", () => {
   it("approves a pending or in-review reward once, with reward.approved carrying the GET view", async () => {
     const { api, ok, program, uid } = await affiliateWithPartner();
-    const pending = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 30 * 24 * HOUR), partnerUid: uid });
-    const review = await seedReward(server, program, { status: "in_review", reviewReason: "self_referral", partnerUid: uid });
+    const pending = await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + 30 * 24 * HOUR), partnerUid: uid });
+    const review = await seed(server).of(program).reward({ status: "in_review", reviewReason: "self_referral", partnerUid: uid });
 
     const a = await ok("POST", `/v1/rewards/${pending.id}/approve`);
     expect(a).toMatchObject({ key: pending.id, status: "approved", approved_at: expect.stringMatching(TIMESTAMP) });
@@ -102,7 +103,7 @@ describe("POST /v1/rewards/{key}/approve and /reject", () => {
     const { api, ok, program, uid } = await affiliateWithPartner();
     const statuses = ["pending", "in_review", "approved"] as const;
     for (const status of statuses) {
-      const r = await seedReward(server, program, { status, partnerUid: uid });
+      const r = await seed(server).of(program).reward({ status, partnerUid: uid });
       const res = await ok("POST", `/v1/rewards/${r.id}/reject`, status === "approved" ? { reason: "Refunded outside the shop" } : undefined);
       expect(res).toMatchObject({ status: "rejected", rejected_at: expect.stringMatching(TIMESTAMP) });
       if (status === "approved") expect(res.review_reason).toBe("Refunded outside the shop");
@@ -110,7 +111,7 @@ describe("POST /v1/rewards/{key}/approve and /reject", () => {
       expect(twice.status).toBe(400);
     }
 
-    const paid = await seedReward(server, program, { status: "paid", paidAt: new Date(), partnerUid: uid });
+    const paid = await seed(server).of(program).reward({ status: "paid", paidAt: new Date(), partnerUid: uid });
     for (const action of ["reject", "approve"]) {
       const res = await api("POST", `/v1/rewards/${paid.id}/${action}`, { reason: "no" });
       expect(res.status).toBe(400);
@@ -129,7 +130,7 @@ describe("POST /v1/rewards/{key}/approve and /reject", () => {
 
   it("of many approvals at once, one wins and writes one event", async () => {
     const { api, program, uid } = await affiliateWithPartner();
-    const r = await seedReward(server, program, { status: "in_review", partnerUid: uid });
+    const r = await seed(server).of(program).reward({ status: "in_review", partnerUid: uid });
     const results = await Promise.all(Array.from({ length: 6 }, () => api("POST", `/v1/rewards/${r.id}/approve`)));
     expect(results.map((x) => x.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
     expect(await eventsOf(server, program, "reward.approved")).toHaveLength(1);
@@ -137,8 +138,8 @@ describe("POST /v1/rewards/{key}/approve and /reject", () => {
 
   it("404s another program's reward, and changes nothing", async () => {
     const mine = await affiliateWithPartner();
-    const other = await programOf(server, "Affiliate");
-    const r = await seedReward(server, mine.program, { status: "pending", partnerUid: mine.uid });
+    const other = await seed(server).program("Affiliate");
+    const r = await seed(server).of(mine.program).reward({ status: "pending", partnerUid: mine.uid });
     for (const [method, path] of [["GET", `/v1/rewards/${r.id}`], ["POST", `/v1/rewards/${r.id}/approve`], ["POST", `/v1/rewards/${r.id}/reject`]] as const) {
       const res = await other.api(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -173,10 +174,10 @@ describe("GET /v1/rewards", () => {
     });
     const t0 = Date.now() - 10 * HOUR;
     const at = (i: number) => new Date(t0 + i * 1000);
-    const r1 = await seedReward(server, program, { partnerUid: uid, customerUid: customer.uid, transactionUid: sale.uid, createdAt: at(1) });
-    const r2 = await seedReward(server, program, { partnerUid: uid, kind: "bonus", createdAt: at(2) });
-    const r3 = await seedReward(server, program, { partnerUid: bob, status: "paid", createdAt: at(3) });
-    const r4 = await seedReward(server, program, { partnerUid: bob, status: "in_review", createdAt: at(4) });
+    const r1 = await seed(server).of(program).reward({ partnerUid: uid, customerUid: customer.uid, transactionUid: sale.uid, createdAt: at(1) });
+    const r2 = await seed(server).of(program).reward({ partnerUid: uid, kind: "bonus", createdAt: at(2) });
+    const r3 = await seed(server).of(program).reward({ partnerUid: bob, status: "paid", createdAt: at(3) });
+    const r4 = await seed(server).of(program).reward({ partnerUid: bob, status: "in_review", createdAt: at(4) });
 
     const keys = async (query: string) => {
       const res = await api("GET", `/v1/rewards${query}`);
@@ -209,12 +210,12 @@ describe("GET /v1/rewards", () => {
   });
 
   it("filters by subscriber in newsletter programs", async () => {
-    const { ok, program } = await programOf(server, "Newsletter");
+    const { ok, program } = await seed(server).program("Newsletter");
     await ok("POST", "/v1/subscribers", { email: "s1@example.com", id: "s1" });
     await ok("POST", "/v1/subscribers", { email: "s2@example.com", id: "s2" });
     const [s1, s2] = await Promise.all(["s1", "s2"].map((id) => server.app.database.prisma.subscriber.findFirstOrThrow({ where: { programId: program.id, id } })));
-    const a = await seedReward(server, program, { subscriberUid: s1!.uid, kind: "referral" });
-    await seedReward(server, program, { subscriberUid: s2!.uid, kind: "referral" });
+    const a = await seed(server).of(program).reward({ subscriberUid: s1!.uid, kind: "referral" });
+    await seed(server).of(program).reward({ subscriberUid: s2!.uid, kind: "referral" });
     expect((await ok("GET", "/v1/rewards?subscriber_id=s1") as unknown as { key: string; subscriber: string }[]).map((r) => [r.key, r.subscriber])).toEqual([[a.id, "s1"]]);
     expect((await ok("GET", "/v1/rewards?subscriber.email=s1@example.com") as unknown as { key: string }[]).map((r) => r.key)).toEqual([a.id]);
   });

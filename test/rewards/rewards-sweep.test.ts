@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../src/app.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { sweepHeldRewards, startRewardSweep } from "../../src/modules/rewards/reward-sweep.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { eventsOf, HOUR, partnerUid, programOf, seedReward, warmUp } from "./rewards-support.js";
+import { eventsOf, HOUR, partnerUid, warmUp } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(() => server.close());
 const later = (ms: number): App => ({ ...server.app, now: () => new Date(Date.now() + ms) });
 
 async function setup() {
-  const p = await programOf(server, "Affiliate");
+  const p = await seed(server).program("Affiliate");
   await p.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
   return { ...p, uid: await partnerUid(server, p.program, "ann") };
 }
@@ -29,10 +30,10 @@ describe("the hold sweep", () => {
   it("approves the rewards whose hold has passed, once, each with a reward.approved that matches GET", async () => {
     const { ok, program, uid } = await setup();
     const due = [];
-    for (let i = 1; i <= 3; i++) due.push(await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + i * 60_000), partnerUid: uid }));
-    const held = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 5 * HOUR), partnerUid: uid });
-    const review = await seedReward(server, program, { status: "in_review", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
-    const manual = await seedReward(server, program, { status: "pending", holdUntil: null, partnerUid: uid });
+    for (let i = 1; i <= 3; i++) due.push(await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + i * 60_000), partnerUid: uid }));
+    const held = await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + 5 * HOUR), partnerUid: uid });
+    const review = await seed(server).of(program).reward({ status: "in_review", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
+    const manual = await seed(server).of(program).reward({ status: "pending", holdUntil: null, partnerUid: uid });
 
     await sweepHeldRewards(later(HOUR), { programId: program.id });
     const rows = await server.app.database.prisma.reward.findMany({ where: { programId: program.id } });
@@ -56,7 +57,7 @@ describe("the hold sweep", () => {
   it("two passes at once approve each reward once", async () => {
     const { program, uid } = await setup();
     const due = [];
-    for (let i = 0; i < 8; i++) due.push(await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid }));
+    for (let i = 0; i < 8; i++) due.push(await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid }));
     const scope = { programId: program.id };
     await Promise.all([sweepHeldRewards(later(HOUR), scope), sweepHeldRewards(later(HOUR), scope), sweepHeldRewards(later(2 * HOUR), scope)]);
     const events = await eventsOf(server, program, "reward.approved");
@@ -66,14 +67,14 @@ describe("the hold sweep", () => {
 
   it("runs by itself on its interval (what a restarted server finds due is approved at its first pass), and stops", async () => {
     const { program, uid } = await setup();
-    const r = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
+    const r = await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
     const sweep = startRewardSweep(later(HOUR), 50, { programId: program.id });
     try {
       await vi.waitFor(async () => expect((await eventsOf(server, program, "reward.approved")).map((e) => e.resourceId)).toEqual([r.id]), { timeout: 5000, interval: 50 });
     } finally {
       await sweep.stop();
     }
-    const after = await seedReward(server, program, { status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
+    const after = await seed(server).of(program).reward({ status: "pending", holdUntil: new Date(Date.now() + 60_000), partnerUid: uid });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: after.id } })).status).toBe("pending");
   });

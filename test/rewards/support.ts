@@ -1,6 +1,10 @@
-// Settings and sales for the engine tests: the program defaults of compat.md 8, changed per test.
+// Settings and sales for the engine tests (the program defaults of compat.md 8, changed per
+// test), and what the rewards tests over HTTP look up and warm.
 import { Decimal } from "../../src/core/money.js";
 import type { AffiliateSale, CommissionSettings } from "../../src/modules/rewards/engine.types.js";
+import type { Program } from "../../src/generated/prisma/client.js";
+import type { TestServer } from "../helpers/server.js";
+import { seed } from "../helpers/seed.js";
 
 export const NOW = new Date("2026-03-01T12:00:00.000Z");
 
@@ -53,3 +57,25 @@ export function sale(o: Partial<Omit<AffiliateSale, "amount">> & { amount?: Deci
 /** drafts as comparable plain values: who, tier, amount as a string, currency */
 export const brief = (ds: readonly { partnerUid?: string; customerUid?: string; tier: number; amount: Decimal; currency: string }[]) =>
   ds.map((d) => [d.partnerUid ?? d.customerUid, d.tier, d.amount.toFixed(), d.currency]);
+
+export const HOUR = 3_600_000;
+
+export async function partnerUid(server: TestServer, program: Program, id: string) {
+  return (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: program.id, id } })).uid;
+}
+
+/** the events of the program of a type, oldest first */
+export async function eventsOf(server: TestServer, program: Program, type: string) {
+  return server.app.database.prisma.outboxEvent.findMany({ where: { programId: program.id, type }, orderBy: { id: "asc" } });
+}
+
+/**
+ * The first requests of a fresh server compile the schema's paths and warm the database; done
+ * in beforeAll (hookTimeout), so a loaded machine does not push the first test past its timeout.
+ */
+export async function warmUp(server: TestServer) {
+  const { api } = await seed(server).program("Affiliate");
+  await api("POST", "/v1/partners", { email: "warm@example.com" });
+  await api("GET", "/v1/partners/warm@example.com");
+  await api("GET", "/v1/rewards");
+}

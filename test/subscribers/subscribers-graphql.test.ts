@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 describe("GraphQL", () => {
   it("creates, reads, lists, updates and deletes subscribers", async () => {
-    const { key, program } = await server.program("Newsletter");
+    const { key } = await server.program("Newsletter");
     const created = await server.gql(key, SubscriberCreateDocument, { email: "G@Example.com", id: "g1", name: "Gee", marketingConsent: true });
     expect(created.errors).toBeUndefined();
     expect(created.data!.createSubscriber).toMatchObject({
@@ -106,7 +106,7 @@ describe("GraphQL", () => {
 describe("statement count of lists", () => {
   async function programWith(n: number) {
     const { key, program } = await server.program("Newsletter");
-    const rows = seed(server, program);
+    const rows = seed(server).of(program);
     await rows.subscribers(1, () => ({ email: "root@example.com", id: "root" }));
     await rows.subscribers(n - 1, (i) => ({ email: `s${i}@example.com`, referral: { id: "root" } }));
     // rewards too, so the list has every relation to load

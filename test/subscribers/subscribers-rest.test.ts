@@ -170,7 +170,7 @@ describe("GET /v1/subscribers", () => {
 
   it("pages by 10 by default and keeps the other query parameters in links", async () => {
     const { call, program } = await newsletter();
-    await seed(server, program).subscribers(11, (n) => ({ email: `p${n}@example.com` }));
+    await seed(server).of(program).subscribers(11, (n) => ({ email: `p${n}@example.com` }));
     const first = await call("GET", "/v1/subscribers?sort=asc");
     expect(first.body.data).toHaveLength(10);
     expect(first.body.meta).toMatchObject({ per_page: 10, current_page: 1, from: 1, to: 10, total: 11, last_page: 2 });

@@ -8,8 +8,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserUnavailable, launchBrowser } from "../helpers/browser.js";
+import { expectOk, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, listTotal, ok } from "../customers/support.js";
 import { BROWSER_UA, partnerClicks, trackedProgram } from "./support.js";
 
 const unavailable = browserUnavailable();
@@ -44,8 +44,8 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
   /** an affiliate program whose website is the shop, with partners pk (id pid) and pk2 */
   async function affiliate(settings: Record<string, unknown> = {}) {
     const t = await trackedProgram(rally, "Affiliate", shop.origin, settings);
-    await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
-    await createPartner(t.api, { email: "p2@example.com", key: "pk2", id: "pid2" });
+    await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
+    await t.partner({ email: "p2@example.com", key: "pk2", id: "pid2" });
     return t;
   }
 
@@ -84,7 +84,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
       // another page of the shop, later: the sign-up through the script
       await visit(page, `/${t.publicId}/register`);
       expect(await signup(page, { key: "buyer-1", email: "buyer@example.com", name: "Bea" })).toEqual({ key: "buyer-1" });
-      expect(await ok(t.api, "GET", "/v1/customers/buyer-1")).toMatchObject({ email: "buyer@example.com", name: "Bea", partner: "pk" });
+      expect(await expectOk(t.api, "GET", "/v1/customers/buyer-1")).toMatchObject({ email: "buyer@example.com", name: "Bea", partner: "pk" });
       const row = await rally.app.database.prisma.customer.findFirst({ where: { programId: t.programId, key: "buyer-1" } });
       expect(row!.referralUrl).toBe(`${shop.origin}/${t.publicId}/shoes?aff=pk`);
       expect(errors).toEqual([]);
@@ -123,7 +123,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
         expect(await partnerClicks(t.api, "pid")).toBe(1);
         expect(await partnerClicks(t.api, "pid2")).toBe(1);
         await signup(page, { key: `c-${attribution}`, email: `${attribution}@example.com` });
-        expect((await ok(t.api, "GET", `/v1/customers/c-${attribution}`)).partner).toBe(kept);
+        expect((await expectOk(t.api, "GET", `/v1/customers/c-${attribution}`)).partner).toBe(kept);
       } finally {
         await context.close();
       }
@@ -133,8 +133,8 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
   it("the redirect link sets the cookie on the service's domain, lands on the shop with the key, and the shop sets its own; one click", async () => {
     const t = await affiliate({ cookie_lifetime: 10 });
     // the shop's pages are per program: the website is this program's landing page (same origin)
-    await ok(t.api, "PUT", "/v1/program", { website: `${shop.origin}/${t.publicId}/landing` });
-    await ok(t.api, "POST", "/v1/partner_referral_links", { key: "direct", partner: { key: "pk" }, direct_tracking: true });
+    await expectOk(t.api, "PUT", "/v1/program", { website: `${shop.origin}/${t.publicId}/landing` });
+    await expectOk(t.api, "POST", "/v1/partner_referral_links", { key: "direct", partner: { key: "pk" }, direct_tracking: true });
     const { context, page } = await visitor();
     try {
       await page.goto(`${rally.url}/r/${t.publicId}/direct`, { waitUntil: "networkidle" });
@@ -169,7 +169,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
 
   it("refer-a-friend: ?ref= sets service_referral, and the friend's sign-up is referred by that customer", async () => {
     const t = await trackedProgram(rally, "Referral", shop.origin);
-    await ok(t.api, "POST", "/v1/customers", { key: "root", email: "root@example.com" });
+    await t.customer({ key: "root", email: "root@example.com" });
     const { context, page } = await visitor();
     try {
       await visit(page, `/${t.publicId}/?ref=root`);
@@ -177,7 +177,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
       expect(await page.locator('form.checkout input[name="rally_referral"]').inputValue()).toBe("root");
       const made = (await signup(page, { email: "friend@example.com", name: "Fran" })) as { key: string };
       expect(made.key).toEqual(expect.any(String));
-      expect(await ok(t.api, "GET", "/v1/customers/root/stats")).toMatchObject({ referrals: 1, clicks: 1 });
+      expect(await expectOk(t.api, "GET", "/v1/customers/root/stats")).toMatchObject({ referrals: 1, clicks: 1 });
     } finally {
       await context.close();
     }

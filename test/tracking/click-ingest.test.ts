@@ -3,7 +3,6 @@
 // clicks of a loaded test machine still meet in a few statements.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner } from "../customers/support.js";
 import { BROWSER_UA, clicksOf, track, trackedProgram } from "./support.js";
 
 let server: TestServer;
@@ -15,7 +14,7 @@ afterAll(() => server.close());
 
 it("60 concurrent clicks of different visitors: all answered, all stored, in a few INSERT statements", async () => {
   const t = await trackedProgram(server, "Affiliate", "https://shop.test");
-  await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
+  await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
   await track(server, t.publicId, "click", { key: "pk" }, { origin: "https://shop.test", "x-forwarded-for": "10.0.0.1" }); // warms the lookups
   inserts.length = 0;
   const answers = await Promise.all(
@@ -31,9 +30,9 @@ it("clicks on many links of two programs in one moment: each answered and stored
   // the link lookups of one moment share a query per program: nothing may cross over
   const a = await trackedProgram(server, "Affiliate", "https://a-shop.test");
   const b = await trackedProgram(server, "Affiliate", "https://b-shop.test");
-  for (let i = 0; i < 5; i++) await createPartner(a.api, { email: `a${i}@example.com`, key: `ak${i}`, id: `a${i}` });
-  await createPartner(a.api, { email: "s@example.com", key: "shared", id: "sa" });
-  await createPartner(b.api, { email: "s@example.com", key: "shared", id: "sb" });
+  for (let i = 0; i < 5; i++) await a.partner({ email: `a${i}@example.com`, key: `ak${i}`, id: `a${i}` });
+  await a.partner({ email: "s@example.com", key: "shared", id: "sa" });
+  await b.partner({ email: "s@example.com", key: "shared", id: "sb" });
   const click = (t: typeof a, origin: string, key: string, i: number) =>
     track(server, t.publicId, "click", { key }, { origin, "x-forwarded-for": `10.0.2.${i}`, "user-agent": BROWSER_UA });
   const answers = await Promise.all([

@@ -3,8 +3,8 @@
 // answers only the program's website, and a public id reaches nothing but its own program.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, ok } from "../customers/support.js";
 import { BROWSER_UA, clicksOf, partnerClicks, programStats, track, trackedProgram } from "./support.js";
 
 const SHOP = "https://shop.test";
@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 async function withPartner(settings: Record<string, unknown> = {}) {
   const t = await trackedProgram(server, "Affiliate", SHOP, settings);
-  await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
+  await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
   return t;
 }
 
@@ -79,7 +79,7 @@ describe("POST /t/{program}/click", () => {
 
   it("counts a click on an additional link for its partner, and answers the partner's referral key as the cookie value", async () => {
     const t = await withPartner();
-    await ok(t.api, "POST", "/v1/partner_referral_links", { key: "summer", partner: { key: "pk" } });
+    await expectOk(t.api, "POST", "/v1/partner_referral_links", { key: "summer", partner: { key: "pk" } });
     const res = await track(server, t.publicId, "click", { key: "summer" }, from("198.51.100.1"));
     expect(res.body).toEqual({ value: "pk" });
     expect(await partnerClicks(t.api, "pid")).toBe(1);
@@ -122,7 +122,7 @@ describe("CORS and isolation of the public endpoints", () => {
     const t = await withPartner();
     // the program is read (and cached) for the old website
     expect((await track(server, t.publicId, "click", { key: "pk" }, from("192.0.2.31"))).status).toBe(200);
-    await ok(t.api, "PUT", "/v1/program", { website: "https://moved.example" });
+    await expectOk(t.api, "PUT", "/v1/program", { website: "https://moved.example" });
     const moved = { "x-forwarded-for": "192.0.2.32", origin: "https://moved.example" };
     expect((await track(server, t.publicId, "click", { key: "pk" }, moved)).status).toBe(200);
     expect((await track(server, t.publicId, "click", { key: "pk" }, from("192.0.2.33"))).status).toBe(403);
@@ -155,7 +155,7 @@ describe("CORS and isolation of the public endpoints", () => {
   it("a bad program id is a 404 that says nothing more; a public id reaches only its own program's keys", async () => {
     const a = await withPartner();
     const b = await trackedProgram(server, "Affiliate", "https://other-shop.test");
-    await createPartner(b.api, { email: "q@example.com", key: "bkey", id: "bid" });
+    await b.partner({ email: "q@example.com", key: "bkey", id: "bid" });
 
     const unknown = await track(server, "no-such-program", "click", { key: "pk" }, from("192.0.2.3"));
     expect(unknown.status).toBe(404);
@@ -178,7 +178,7 @@ describe("CORS and isolation of the public endpoints", () => {
     try {
       const make = async (website: string) => {
         const t = await trackedProgram(limited, "Affiliate", website);
-        await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
+        await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
         return t;
       };
       const a = await make(SHOP);

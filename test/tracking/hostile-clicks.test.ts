@@ -4,7 +4,6 @@
 // with a 422 naming the field, and the clicks of the same moment are all counted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner } from "../customers/support.js";
 import { createClickWriter, type ClickRow } from "../../src/modules/tracking/click-writer.js";
 import { clicksOf, track, trackedProgram } from "./support.js";
 
@@ -17,7 +16,7 @@ afterAll(() => server.close());
 
 async function withPartner() {
   const t = await trackedProgram(server, "Affiliate", SHOP);
-  await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
+  await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
   return t;
 }
 

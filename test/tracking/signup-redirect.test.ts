@@ -3,8 +3,8 @@
 // link counts the click, sets the service-domain cookie where the link tracks directly, and
 // lands on the website with the key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { createPartner, listTotal, ok } from "../customers/support.js";
 import { BROWSER_UA, clicksOf, partnerClicks, programStats, track, trackedProgram } from "./support.js";
 
 const SHOP = "https://shop.test";
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 async function withPartner(website = SHOP) {
   const t = await trackedProgram(server, "Affiliate", website);
-  await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
+  await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
   return t;
 }
 
@@ -31,12 +31,12 @@ describe("POST /t/{program}/signup", () => {
     expect(res.body).toEqual({ key: "cust-1" });
     expect(res.headers.get("access-control-allow-origin")).toBe(SHOP);
 
-    const customer = await ok(t.api, "GET", "/v1/customers/cust-1");
+    const customer = await expectOk(t.api, "GET", "/v1/customers/cust-1");
     expect(customer).toMatchObject({ key: "cust-1", email: "c1@example.com", name: "Cleo", partner: "pk" });
     // the referral URL is kept (the REST view does not show it; the fraud rules read it)
     const row = await server.app.database.prisma.customer.findFirst({ where: { programId: t.programId, key: "cust-1" } });
     expect(row!.referralUrl).toBe(`${SHOP}/?aff=pk`);
-    const partner = await ok(t.api, "GET", "/v1/partners/pid");
+    const partner = await expectOk(t.api, "GET", "/v1/partners/pid");
     expect(partner.referrals).toMatchObject({ clicks: 1, signups: 1 });
     const stats = await programStats(t.api);
     expect(stats.affiliate_referred_visitors_clicks).toBe("1");
@@ -46,7 +46,7 @@ describe("POST /t/{program}/signup", () => {
   it("takes only key, email, name and the cookie values: anything else, a missing or unknown partner, a taken key: 4xx and no customer", async () => {
     const t = await withPartner();
     const other = await withPartner("https://other.test");
-    await createPartner(other.api, { email: "o@example.com", key: "okey", id: "oid" });
+    await other.partner({ email: "o@example.com", key: "okey", id: "oid" });
     const cases: [unknown, number, string][] = [
       [{ key: "c", partner: "pk", partner_id: "pid" }, 422, "input"],
       [{ key: "c", partner: "pk", approved: false }, 422, "input"],
@@ -73,12 +73,12 @@ describe("POST /t/{program}/signup", () => {
 
   it("refer-a-friend: the referrer comes from the form or the service_referral cookie; a partner is refused", async () => {
     const t = await trackedProgram(server, "Referral", SHOP);
-    await ok(t.api, "POST", "/v1/customers", { key: "root", email: "root@example.com" });
+    await t.customer({ key: "root", email: "root@example.com" });
     const click = await track(server, t.publicId, "click", { key: "root" }, from("203.0.113.22"));
     expect(click.body).toEqual({ value: "root" });
     const res = await track(server, t.publicId, "signup", { email: "friend@example.com", referrer: "root" }, from("203.0.113.22"));
     expect(res.status).toBe(201);
-    const stats = await ok(t.api, "GET", "/v1/customers/root/stats");
+    const stats = await expectOk(t.api, "GET", "/v1/customers/root/stats");
     expect(stats).toMatchObject({ referrals: 1, clicks: 1 });
     expect((await track(server, t.publicId, "signup", { email: "x@example.com", partner: "root" }, from("203.0.113.22"))).status).toBe(422);
   });
@@ -87,7 +87,7 @@ describe("POST /t/{program}/signup", () => {
     const limited = await startTestServer({ env: { TRUST_PROXY: "true", TRACKING_SIGNUPS_PER_MINUTE: "2" } });
     try {
       const t = await trackedProgram(limited, "Affiliate", SHOP);
-      await createPartner(t.api, { email: "p@example.com", key: "pk", id: "pid" });
+      await t.partner({ email: "p@example.com", key: "pk", id: "pid" });
       for (const key of ["a", "b"]) expect((await track(limited, t.publicId, "signup", { key, partner: "pk" }, from("203.0.113.30"))).status).toBe(201);
       const refused = await track(limited, t.publicId, "signup", { key: "c", partner: "pk" }, from("203.0.113.30"));
       expect(refused.status).toBe(429);
@@ -117,8 +117,8 @@ describe("GET /r/{program}/{key}", () => {
 
   it("direct tracking: sets the cookie on the service's domain for the cookie lifetime, and goes to direct_tracking_redirect_url", async () => {
     const t = await withPartner();
-    await ok(t.api, "PUT", "/v1/program", { program_settings: { cookie_lifetime: 7 } });
-    await ok(t.api, "POST", "/v1/partner_referral_links", {
+    await expectOk(t.api, "PUT", "/v1/program", { program_settings: { cookie_lifetime: 7 } });
+    await expectOk(t.api, "POST", "/v1/partner_referral_links", {
       key: "direct",
       partner: { key: "pk" },
       direct_tracking: true,
@@ -143,7 +143,7 @@ describe("GET /r/{program}/{key}", () => {
     expect((await follow(`/r/nope/pk`)).status).toBe(404);
     // another program's key through this program's public id: unknown here, counted nowhere
     const other = await withPartner("https://other.test");
-    await createPartner(other.api, { email: "o@example.com", key: "okey", id: "oid" });
+    await other.partner({ email: "o@example.com", key: "okey", id: "oid" });
     const cross = await follow(`/r/${t.publicId}/okey`);
     expect(cross.headers.get("location")).toBe(`${SHOP}/`);
     expect(await partnerClicks(other.api, "oid")).toBe(0);

@@ -1,21 +1,18 @@
 // Helpers of the tracking tests: a program whose website is a given origin, with a partner (or
 // a referring customer), and the public endpoints called as a shop page's script calls them.
+import type { ProgramType } from "../../src/generated/prisma/client.js";
 import type { TestServer } from "../helpers/server.js";
-import { ok, programApi, type Api, type ProgramType } from "../customers/support.js";
+import { expectOk, type Api } from "../helpers/http.js";
+import { seed, type Seeded } from "../helpers/seed.js";
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-export interface Tracked {
-  api: Api;
-  publicId: string;
-  programId: number;
-}
+export type Tracked = Seeded & { publicId: string; programId: number };
 
-/** a program of the type whose website is `website`, with the settings given */
+/** a program of the type whose website is `website`, with the settings given (seeded: the makers of test/helpers/seed.ts) */
 export async function trackedProgram(server: TestServer, type: ProgramType, website: string, settings: Record<string, unknown> = {}): Promise<Tracked> {
-  const { api, program } = await programApi(server, type);
-  await ok(api, "PUT", "/v1/program", { website, program_settings: settings });
-  return { api, publicId: program.publicId, programId: program.id };
+  const s = await seed(server).program(type, { website, settings });
+  return Object.assign(s, { publicId: s.program.publicId, programId: s.program.id });
 }
 
 /** a POST to a public tracking endpoint, as the script sends it (text/plain JSON) */
@@ -40,10 +37,10 @@ export const clicksOf = (server: TestServer, programId: number) => server.app.da
 
 /** partner referrals.clicks as GET /v1/partners/{id} shows it */
 export async function partnerClicks(api: Api, partnerId: string): Promise<number> {
-  return (await ok(api, "GET", `/v1/partners/${partnerId}`)).referrals.clicks;
+  return (await expectOk(api, "GET", `/v1/partners/${partnerId}`)).referrals.clicks;
 }
 
 /** the program's stats as GET /v1/program shows them (affiliate_referred_visitors_clicks, click_to_signup_conversion) */
 export async function programStats(api: Api): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return (await ok(api, "GET", "/v1/program")).stats;
+  return (await expectOk(api, "GET", "/v1/program")).stats;
 }

@@ -2,8 +2,10 @@
 // (422 naming the field, nothing created), idempotent keys (sequential and 50 in parallel),
 // the batch form and options.create_customer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIMESTAMP, expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, ok, rowCount, setup, TIMESTAMP } from "./support.js";
+import { rowCount } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +15,7 @@ afterAll(() => server.close());
 
 describe("POST /v1/transactions (affiliate)", () => {
   it("records a sale attributed to the customer's partner, with its commission, in the shape of compat.md 5", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const res = await s.api("POST", "/v1/transactions", { key: "t1", amount: 100, amount_units: "eur", customer: { key: "c1" }, product_id: "sku-1", product_type: ["cat", "dog"] });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(1);
@@ -39,38 +41,38 @@ describe("POST /v1/transactions (affiliate)", () => {
     expect(t.rewards[0]).toMatchObject({ action: "sale", status: "pending", amount: 20, amount_units: "EUR", is_currency: true, partner: "pid", customer: null, transaction: "t1", tier: 1 });
     expect(t.rewards[0].created_at).toMatch(TIMESTAMP);
     expect(t.rewards[0].product_type_data).toEqual({ product_id: null, product_type: null });
-    expect(await s.get("t1")).toEqual(t);
+    expect(await s.ok("GET", "/v1/transactions/t1")).toEqual(t);
   });
 
   it("takes the documented optional fields: created_at as Unix seconds or ISO, discount, gross, action, reward, rewardable", async () => {
-    const s = await affiliate(server);
-    const a = await s.post({ key: "a", amount: "50.5", customer: { email: "C1@example.com" }, created_at: 1700000000, discount_amount: 5, discount_code: "X5", gross_amount: 55.5, reward: 7.25 });
+    const s = await seed(server).affiliate();
+    const a = await s.ok("POST", "/v1/transactions", { key: "a", amount: "50.5", customer: { email: "C1@example.com" }, created_at: 1700000000, discount_amount: 5, discount_code: "X5", gross_amount: 55.5, reward: 7.25 });
     expect(a).toMatchObject({ amount: 50.5, amount_units: "USD", created_at: "2023-11-14T22:13:20.000000Z", discount_amount: 5, discount_code: "X5", gross_amount: 55.5 });
     expect(a.rewards.map((r: { amount: number }) => r.amount)).toEqual([7.25]);
-    const b = await s.post({ key: "b", amount: 10, customer: { key: "c1" }, created_at: "2024-01-02T03:04:05Z", rewardable: false });
+    const b = await s.ok("POST", "/v1/transactions", { key: "b", amount: 10, customer: { key: "c1" }, created_at: "2024-01-02T03:04:05Z", rewardable: false });
     expect(b).toMatchObject({ created_at: "2024-01-02T03:04:05.000000Z", rewardable: false, rewards: [] });
-    const c = await s.post({ key: "c", amount: 1, action: "signup", customer: { key: "c1" } });
+    const c = await s.ok("POST", "/v1/transactions", { key: "c", amount: 1, action: "signup", customer: { key: "c1" } });
     expect(c).toMatchObject({ action: "signup", rewards: [] }); // signup commission defaults to 0
-    const d = await s.post({ key: "d", amount: 3, action: "trial_started", customer: { key: "c1" }, options: { referral_url: "https://shop.example/?aff=pk" } });
+    const d = await s.ok("POST", "/v1/transactions", { key: "d", amount: 3, action: "trial_started", customer: { key: "c1" }, options: { referral_url: "https://shop.example/?aff=pk" } });
     expect(d).toMatchObject({ action: "trial_started", referral_url: "https://shop.example/?aff=pk", rewards: [] });
   });
 
   it("attributes a sale without a partnered customer to the partner whose coupon or promotion code it used", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const partner = await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "pid" } });
     const coupon = await s.prisma.coupon.create({
       data: { programId: s.program.id, code: "SUMMER", name: "Summer", discountType: "percent", discountAmount: 10, durationType: "once", partnerUid: partner.uid },
     });
     await s.prisma.promotionCode.create({ data: { programId: s.program.id, couponUid: coupon.uid, code: "PAT10", partnerUid: partner.uid } });
-    await ok(s.api, "POST", "/v1/customers", { key: "walk-in", partner: { key: "pk" } });
+    await s.customer({ key: "walk-in", partner: { key: "pk" } });
     await s.prisma.customer.updateMany({ where: { programId: s.program.id, key: "walk-in" }, data: { partnerUid: null } });
-    expect(await s.post({ key: "x1", amount: 10, customer: { key: "walk-in" }, discount_code: "pat10" })).toMatchObject({ partner: "pid", rewards: [{ amount: 2 }] });
-    expect(await s.post({ key: "x2", amount: 10, discount_code: "SUMMER" })).toMatchObject({ partner: "pid", customer: null, rewards: [{ amount: 2 }] });
-    expect(await s.post({ key: "x3", amount: 10, customer: { key: "walk-in" }, discount_code: "NOPE" })).toMatchObject({ partner: null, rewards: [] });
+    expect(await s.ok("POST", "/v1/transactions", { key: "x1", amount: 10, customer: { key: "walk-in" }, discount_code: "pat10" })).toMatchObject({ partner: "pid", rewards: [{ amount: 2 }] });
+    expect(await s.ok("POST", "/v1/transactions", { key: "x2", amount: 10, discount_code: "SUMMER" })).toMatchObject({ partner: "pid", customer: null, rewards: [{ amount: 2 }] });
+    expect(await s.ok("POST", "/v1/transactions", { key: "x3", amount: 10, customer: { key: "walk-in" }, discount_code: "NOPE" })).toMatchObject({ partner: null, rewards: [] });
   });
 
   it("refuses bad input with 422 naming the field, and creates nothing", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 10, customer: { key: "c1" } }, "key"],
       [{ key: "k", customer: { key: "c1" } }, "amount"],
@@ -96,9 +98,9 @@ describe("POST /v1/transactions (affiliate)", () => {
   });
 
   it("treats a customer of another program as unknown", async () => {
-    const s = await affiliate(server);
-    const other = await affiliate(server);
-    await ok(other.api, "POST", "/v1/customers", { key: "theirs", partner: { key: "pk" } });
+    const s = await seed(server).affiliate();
+    const other = await seed(server).affiliate();
+    await other.customer({ key: "theirs", partner: { key: "pk" } });
     const res = await s.api("POST", "/v1/transactions", { key: "k", amount: 10, customer: { key: "theirs" } });
     expect(res.status).toBe(422);
     expect(res.body.errors.customer).toBeDefined();
@@ -108,8 +110,8 @@ describe("POST /v1/transactions (affiliate)", () => {
 
 describe("idempotent keys (deliberate difference: a key is unique within a program)", () => {
   it("answers the same key again with the existing transaction and its rewards, creating nothing", async () => {
-    const s = await affiliate(server);
-    const first = await s.post({ key: "same", amount: 100, customer: { key: "c1" } });
+    const s = await seed(server).affiliate();
+    const first = await s.ok("POST", "/v1/transactions", { key: "same", amount: 100, customer: { key: "c1" } });
     await s.events();
     const again = await s.api("POST", "/v1/transactions", { key: "same", amount: 999, customer: { key: "c1" } });
     expect(again.status).toBe(200);
@@ -119,7 +121,7 @@ describe("idempotent keys (deliberate difference: a key is unique within a progr
   });
 
   it("50 parallel posts of one key: one transaction, one set of rewards, 50 answers 200 with the same body", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const results = await Promise.all(Array.from({ length: 50 }, () => s.api("POST", "/v1/transactions", { key: "race", amount: 100, customer: { key: "c1" } })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const bodies = new Set(results.map((r) => JSON.stringify(r.body)));
@@ -130,26 +132,26 @@ describe("idempotent keys (deliberate difference: a key is unique within a progr
   });
 
   it("keys are per program: another program's key is a new transaction here", async () => {
-    const s = await affiliate(server);
-    const other = await affiliate(server);
-    await other.post({ key: "shared", amount: 10, customer: { key: "c1" } });
-    const mine = await s.post({ key: "shared", amount: 20, customer: { key: "c1" } });
+    const s = await seed(server).affiliate();
+    const other = await seed(server).affiliate();
+    await other.ok("POST", "/v1/transactions", { key: "shared", amount: 10, customer: { key: "c1" } });
+    const mine = await s.ok("POST", "/v1/transactions", { key: "shared", amount: 20, customer: { key: "c1" } });
     expect(mine.amount).toBe(20);
-    expect((await other.get("shared")).amount).toBe(10);
+    expect((await other.ok("GET", "/v1/transactions/shared")).amount).toBe(10);
   });
 });
 
 describe("batch form {customer, options, transactions: [...]}", () => {
   it("records every item in one database transaction and answers the list", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const res = await s.api("POST", "/v1/transactions", { customer: { key: "c1" }, transactions: [{ key: "b1", amount: 10 }, { key: "b2", amount: 20, action: "signup" }] });
     expect(res.status).toBe(200);
     expect(res.body.data.map((t: { key: string; customer: string }) => [t.key, t.customer])).toEqual([["b1", "c1"], ["b2", "c1"]]);
-    expect(res.body.data[0]).toEqual(await s.get("b1"));
+    expect(res.body.data[0]).toEqual(await s.ok("GET", "/v1/transactions/b1"));
   });
 
   it("creates nothing when one item is bad, naming the item's field", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const res = await s.api("POST", "/v1/transactions", { customer: { key: "c1" }, transactions: [{ key: "b1", amount: 10 }, { key: "b2", amount: "x" }] });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(["transactions.1.amount"]);
@@ -162,17 +164,17 @@ describe("batch form {customer, options, transactions: [...]}", () => {
 
 describe("options.create_customer", () => {
   it("creates the unknown customer from the nested object with its partner, once", async () => {
-    const s = await affiliate(server);
-    const t = await s.post({ key: "n1", amount: 40, customer: { key: "new-buyer", email: "nb@example.com", partner: { email: "p@example.com" } }, options: { create_customer: true } });
+    const s = await seed(server).affiliate();
+    const t = await s.ok("POST", "/v1/transactions", { key: "n1", amount: 40, customer: { key: "new-buyer", email: "nb@example.com", partner: { email: "p@example.com" } }, options: { create_customer: true } });
     expect(t).toMatchObject({ customer: "new-buyer", partner: "pid", rewards: [{ amount: 8 }] });
-    expect(await ok(s.api, "GET", "/v1/customers/new-buyer")).toMatchObject({ key: "new-buyer", email: "nb@example.com", partner: "pk" });
-    const t2 = await s.post({ key: "n2", amount: 10, customer: { key: "new-buyer", partner: { key: "pk" } }, options: { create_customer: true } });
+    expect(await expectOk(s.api, "GET", "/v1/customers/new-buyer")).toMatchObject({ key: "new-buyer", email: "nb@example.com", partner: "pk" });
+    const t2 = await s.ok("POST", "/v1/transactions", { key: "n2", amount: 10, customer: { key: "new-buyer", partner: { key: "pk" } }, options: { create_customer: true } });
     expect(t2.customer).toBe("new-buyer");
     expect(await s.prisma.customer.count({ where: { programId: s.program.id } })).toBe(2);
   });
 
   it("names the nested field when the new customer cannot be created, and creates nothing", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const res = await s.api("POST", "/v1/transactions", { key: "n1", amount: 40, customer: { key: "nb" }, options: { create_customer: true } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(["customer.partner"]);
@@ -181,9 +183,9 @@ describe("options.create_customer", () => {
   });
 
   it("creates a customer sent without a partner under the partner of the sale's discount code (coupon or promotion code)", async () => {
-    const s = await affiliate(server);
-    await ok(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
-    await ok(s.api, "POST", "/v1/coupons", {
+    const s = await seed(server).affiliate();
+    await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
+    await expectOk(s.api, "POST", "/v1/coupons", {
       uuid_code: "PSALE",
       coupon_discount_type: "percent",
       coupon_discount_amount: 10,
@@ -191,21 +193,21 @@ describe("options.create_customer", () => {
       partner: { id: "pid" },
       promotion_codes: [{ code: "Q10", limit_to_specific_partner: true, coupon_specific_partners: { id: "qid" } }],
     });
-    const byCoupon = await s.post({ key: "d1", amount: 40, discount_code: "psale", customer: { key: "walk-in", email: "w@example.com" }, options: { create_customer: true } });
+    const byCoupon = await s.ok("POST", "/v1/transactions", { key: "d1", amount: 40, discount_code: "psale", customer: { key: "walk-in", email: "w@example.com" }, options: { create_customer: true } });
     expect(byCoupon).toMatchObject({ customer: "walk-in", partner: "pid", rewards: [{ amount: 8 }] });
-    expect(await ok(s.api, "GET", "/v1/customers/walk-in")).toMatchObject({ partner: "pk" });
+    expect(await expectOk(s.api, "GET", "/v1/customers/walk-in")).toMatchObject({ partner: "pk" });
     // the promotion code names its own partner
-    const byCode = await s.post({ key: "d2", amount: 10, discount_code: "Q10", customer: { key: "walk-in-2" }, options: { create_customer: true } });
+    const byCode = await s.ok("POST", "/v1/transactions", { key: "d2", amount: 10, discount_code: "Q10", customer: { key: "walk-in-2" }, options: { create_customer: true } });
     expect(byCode).toMatchObject({ customer: "walk-in-2", partner: "qid" });
     // a partner named in the request wins over the code's
-    const named = await s.post({ key: "d3", amount: 10, discount_code: "Q10", customer: { key: "walk-in-3", partner: { key: "pk" } }, options: { create_customer: true } });
+    const named = await s.ok("POST", "/v1/transactions", { key: "d3", amount: 10, discount_code: "Q10", customer: { key: "walk-in-3", partner: { key: "pk" } }, options: { create_customer: true } });
     expect(named).toMatchObject({ customer: "walk-in-3", partner: "pid" });
   });
 
   it("a discount code of no partner of this program leaves the 422 on customer.partner, and creates nothing", async () => {
-    const other = await affiliate(server);
-    await ok(other.api, "POST", "/v1/coupons", { uuid_code: "OTHERS", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
-    const s = await affiliate(server);
+    const other = await seed(server).affiliate();
+    await expectOk(other.api, "POST", "/v1/coupons", { uuid_code: "OTHERS", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
+    const s = await seed(server).affiliate();
     for (const code of ["OTHERS", "NOPE"]) {
       const res = await s.api("POST", "/v1/transactions", { key: "n1", amount: 40, discount_code: code, customer: { key: "nb" }, options: { create_customer: true } });
       expect(res.status).toBe(422);
@@ -216,16 +218,16 @@ describe("options.create_customer", () => {
   });
 
   it("refer-a-friend: creates the buyer with its referring customer", async () => {
-    const s = await setup(server, "Referral");
-    await ok(s.api, "POST", "/v1/customers", { id: "ref", key: "ref", email: "ref@example.com" });
-    const t = await s.post({ key: "r1", amount: 30, customer: { key: "friend", referring_customer: { key: "ref" } }, options: { create_customer: true } });
+    const s = await seed(server).program("Referral");
+    await s.customer({ id: "ref", key: "ref", email: "ref@example.com" });
+    const t = await s.ok("POST", "/v1/transactions", { key: "r1", amount: 30, customer: { key: "friend", referring_customer: { key: "ref" } }, options: { create_customer: true } });
     expect(t).toMatchObject({ customer: "ref", referred_customer: "friend" });
   });
 });
 
 describe("program types", () => {
   it("Newsletter programs have no transactions (400)", async () => {
-    const s = await setup(server, "Newsletter");
+    const s = await seed(server).program("Newsletter");
     for (const [method, path] of [["POST", "/v1/transactions"], ["GET", "/v1/transactions"], ["GET", "/v1/transactions/x"], ["DELETE", "/v1/transactions/x"]] as const) {
       const res = await s.api(method, path, method === "POST" ? { key: "k", amount: 1 } : undefined);
       expect(res.status).toBe(400);

@@ -10,8 +10,9 @@ import {
   TransactionsCreateDocument,
   TransactionsPageDocument,
 } from "../generated/graphql.js";
+import { expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { affiliate, ok } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,13 +22,13 @@ afterAll(() => server.close());
 
 describe("GraphQL transactions", () => {
   it("creates (idempotently), reads, lists, archives, restores and deletes", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const created = await server.gql(s.key, TransactionCreateDocument, { key: "g1", amount: 50, amountUnits: "gbp", customer: { key: "c1" }, productId: ["sku"] });
     expect(created.errors).toBeUndefined();
     expect(created.data!.createTransaction).toMatchObject({ key: "g1", action: "sale", amount: 50, amountUnits: "GBP", partner: "pid", customer: "c1", productId: ["sku"], rewards: [{ amount: 10, tier: 1, partner: "pid", transaction: "g1" }] });
     const again = await server.gql(s.key, TransactionCreateDocument, { key: "g1", amount: 1 });
     expect(again.data!.createTransaction).toEqual(created.data!.createTransaction);
-    const rest = await s.get("g1");
+    const rest = await s.ok("GET", "/v1/transactions/g1");
     expect(rest.rewards[0].key).toBe(created.data!.createTransaction.rewards[0]!.key);
 
     const batch = await server.gql(s.key, TransactionsCreateDocument, { customer: { key: "c1" }, transactions: [{ key: "g2", amount: 5 }, { key: "g3", amount: 7 }] });
@@ -55,8 +56,8 @@ describe("GraphQL transactions", () => {
   });
 
   it("creates a new customer sent without a partner under the partner of the discount code", async () => {
-    const s = await affiliate(server);
-    await ok(s.api, "POST", "/v1/coupons", { uuid_code: "GCODE", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
+    const s = await seed(server).affiliate();
+    await expectOk(s.api, "POST", "/v1/coupons", { uuid_code: "GCODE", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
     const vars = { key: "gc1", amount: 50, customer: { key: "gwalk" }, options: { createCustomer: true } };
     const created = await server.gql(s.key, TransactionCreateDocument, { ...vars, discountCode: "GCODE" });
     expect(created.data!.createTransaction).toMatchObject({ customer: "gwalk", partner: "pid", rewards: [{ amount: 10 }] });
@@ -66,7 +67,7 @@ describe("GraphQL transactions", () => {
   });
 
   it("names the field of bad input, and an unknown customer", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const bad = await server.gql(s.key, TransactionCreateDocument, { key: "b", amount: 5, amountUnits: "zzz" });
     expect(bad.errors![0]!.extensions).toMatchObject({ code: "VALIDATION_FAILED" });
     expect(JSON.stringify(bad.errors)).toContain("amount_units");

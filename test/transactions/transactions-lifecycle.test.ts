@@ -1,10 +1,12 @@
 // Reading, listing, deleting and archiving transactions (compat.md 1, 2, 3, 5), event payloads
 // held to the GET response, and isolation between programs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { getWithBody } from "../helpers/http.js";
 import { countingServer } from "../helpers/counting-server.js";
-import { affiliate, ok, rowCount } from "./support.js";
+import { rowCount } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,10 +16,10 @@ afterAll(() => server.close());
 
 /** partner p (pk) with customer c1, partner q (qk) with customer c2, and transactions t1..t5 alternating */
 async function withTransactions() {
-  const s = await affiliate(server);
-  await ok(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
-  await ok(s.api, "POST", "/v1/customers", { key: "c2", partner: { key: "qk" } });
-  for (let i = 1; i <= 5; i++) await s.post({ key: `t${i}`, amount: i * 10, customer: { key: i % 2 ? "c1" : "c2" } });
+  const s = await seed(server).affiliate();
+  await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
+  await s.customer({ key: "c2", partner: { key: "qk" } });
+  for (let i = 1; i <= 5; i++) await s.ok("POST", "/v1/transactions", { key: `t${i}`, amount: i * 10, customer: { key: i % 2 ? "c1" : "c2" } });
   return s;
 }
 
@@ -31,7 +33,7 @@ describe("GET /v1/transactions", () => {
     expect(keys(page1.body.data)).toEqual(["t5", "t4"]);
     expect(page1.body.meta).toMatchObject({ current_page: 1, per_page: 2, total: 5, last_page: 3 });
     expect(page1.body.links.next).toContain("page=2");
-    expect(page1.body.data[0]).toEqual(await s.get("t5"));
+    expect(page1.body.data[0]).toEqual(await s.ok("GET", "/v1/transactions/t5"));
     const page3 = await s.api("GET", "/v1/transactions?limit=2&page=3");
     expect(keys(page3.body.data)).toEqual(["t1"]);
     expect(page3.body.links.next).toBeNull();
@@ -42,7 +44,7 @@ describe("GET /v1/transactions", () => {
 
   it("filters by key, partner_key, partner_email, customer_key and the dotted forms", async () => {
     const s = await withTransactions();
-    const list = async (q: string) => keys((await ok(s.api, "GET", `/v1/transactions?${q}`)) as unknown as { key: string }[]);
+    const list = async (q: string) => keys((await expectOk(s.api, "GET", `/v1/transactions?${q}`)) as unknown as { key: string }[]);
     expect(await list("key=t3")).toEqual(["t3"]);
     expect(await list("partner_key=qk")).toEqual(["t4", "t2"]);
     expect(await list("partner.key=qk")).toEqual(["t4", "t2"]);
@@ -76,7 +78,7 @@ describe("GET /v1/transactions", () => {
 
 describe("GET, DELETE, archive", () => {
   it("GET /v1/transactions/{key}: 404 for an unknown key", async () => {
-    const s = await affiliate(server);
+    const s = await seed(server).affiliate();
     const res = await s.api("GET", "/v1/transactions/nope");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 0, message: "Transaction not found" });
@@ -84,8 +86,8 @@ describe("GET, DELETE, archive", () => {
 
   it("DELETE on the path or with {key} in the body: soft, 404 afterwards, unpaid rewards rejected, paid ones kept, key stays taken", async () => {
     const s = await withTransactions();
-    const t1 = await s.get("t1");
-    await s.prisma.reward.update({ where: { id: (await s.get("t2")).rewards[0].key }, data: { status: "paid", paidAt: new Date() } });
+    const t1 = await s.ok("GET", "/v1/transactions/t1");
+    await s.prisma.reward.update({ where: { id: (await s.ok("GET", "/v1/transactions/t2")).rewards[0].key }, data: { status: "paid", paidAt: new Date() } });
     await s.events();
     expect(await s.api("DELETE", "/v1/transactions/t1")).toMatchObject({ status: 200, body: { status: 1 } });
     const [deleted] = await s.events();
@@ -96,7 +98,7 @@ describe("GET, DELETE, archive", () => {
     expect(await s.api("DELETE", "/v1/transactions", { key: "t2" })).toMatchObject({ status: 200, body: { status: 1 } });
     const t2Rewards = await s.prisma.reward.findMany({ where: { programId: s.program.id, transaction: { key: "t2" } } });
     expect(t2Rewards.map((r) => r.status)).toEqual(["paid"]);
-    expect(keys((await ok(s.api, "GET", "/v1/transactions")) as unknown as { key: string }[])).toEqual(["t5", "t4", "t3"]);
+    expect(keys((await expectOk(s.api, "GET", "/v1/transactions")) as unknown as { key: string }[])).toEqual(["t5", "t4", "t3"]);
     const again = await s.api("POST", "/v1/transactions", { key: "t1", amount: 10, customer: { key: "c1" } });
     expect(again.status).toBe(422);
     expect(again.body.errors.key).toBeDefined();
@@ -107,7 +109,7 @@ describe("GET, DELETE, archive", () => {
     const s = await withTransactions();
     await s.events();
     expect(await s.api("POST", "/v1/transactions/t1/archive")).toMatchObject({ status: 200, body: { status: 1 } });
-    const archived = await s.get("t1");
+    const archived = await s.ok("GET", "/v1/transactions/t1");
     expect(archived.archived).toBe(true);
     const [event] = await s.events();
     expect(event!.type).toBe("transaction.updated");
@@ -116,36 +118,36 @@ describe("GET, DELETE, archive", () => {
     expect(rewards.every((r) => r.archivedAt !== null)).toBe(true);
     expect(await s.api("POST", "/v1/transactions/t1/archive")).toMatchObject({ status: 400, body: { status: 0, message: "Action failed" } });
     expect((await s.api("POST", "/v1/transactions/t1/revoke-archive")).status).toBe(200);
-    expect((await s.get("t1")).archived).toBe(false);
+    expect((await s.ok("GET", "/v1/transactions/t1")).archived).toBe(false);
     expect((await s.prisma.reward.findMany({ where: { programId: s.program.id, transaction: { key: "t1" } } })).every((r) => r.archivedAt === null)).toBe(true);
     expect(await s.api("POST", "/v1/transactions/t1/revoke-archive")).toMatchObject({ status: 400, body: { message: "Action failed" } });
     expect((await s.api("POST", "/v1/transactions/nope/archive")).status).toBe(404);
   });
 
   it("an archived sale no longer counts as the customer's first sale for the commission period", async () => {
-    const s = await affiliate(server, { commission: { period: { type: "once" } } });
-    await s.post({ key: "first", amount: 10, customer: { key: "c1" } });
-    expect((await s.post({ key: "second", amount: 10, customer: { key: "c1" } })).rewards).toEqual([]);
-    await ok(s.api, "POST", "/v1/transactions/first/archive");
-    await ok(s.api, "POST", "/v1/transactions/second/archive");
-    expect((await s.post({ key: "third", amount: 10, customer: { key: "c1" } })).rewards).toHaveLength(1);
+    const s = await seed(server).affiliate({ commission: { period: { type: "once" } } });
+    await s.ok("POST", "/v1/transactions", { key: "first", amount: 10, customer: { key: "c1" } });
+    expect((await s.ok("POST", "/v1/transactions", { key: "second", amount: 10, customer: { key: "c1" } })).rewards).toEqual([]);
+    await expectOk(s.api, "POST", "/v1/transactions/first/archive");
+    await expectOk(s.api, "POST", "/v1/transactions/second/archive");
+    expect((await s.ok("POST", "/v1/transactions", { key: "third", amount: 10, customer: { key: "c1" } })).rewards).toHaveLength(1);
   });
 });
 
 describe("GET /v1/customers/{id}/transactions (affiliate)", () => {
   it("lists the customer's own transactions with their rewards, as GET shows them", async () => {
     const s = await withTransactions();
-    const list = (await ok(s.api, "GET", "/v1/customers/c2/transactions")) as unknown as Record<string, unknown>[];
+    const list = (await expectOk(s.api, "GET", "/v1/customers/c2/transactions")) as unknown as Record<string, unknown>[];
     expect(keys(list as { key: string }[])).toEqual(["t4", "t2"]);
-    expect(list[0]).toEqual(await s.get("t4"));
+    expect(list[0]).toEqual(await s.ok("GET", "/v1/transactions/t4"));
   });
 });
 
 describe("isolation", () => {
   it("another program's key never reads, changes or attributes to this program's transactions, customers or partners", async () => {
     const s = await withTransactions();
-    const other = await affiliate(server);
-    const before = await s.get("t1");
+    const other = await seed(server).affiliate();
+    const before = await s.ok("GET", "/v1/transactions/t1");
     for (const [method, path] of [
       ["GET", "/v1/transactions/t1"],
       ["DELETE", "/v1/transactions/t1"],
@@ -155,14 +157,14 @@ describe("isolation", () => {
       expect((await other.api(method, path)).status, `${method} ${path}`).toBe(404);
     }
     expect((await other.api("DELETE", "/v1/transactions", { key: "t1" })).status).toBe(404);
-    expect(((await ok(other.api, "GET", "/v1/transactions?partner_key=qk")) as unknown as unknown[]).length).toBe(0);
+    expect(((await expectOk(other.api, "GET", "/v1/transactions?partner_key=qk")) as unknown as unknown[]).length).toBe(0);
     // a refund of this program's sale, a customer of this program: unknown there
     expect((await other.api("POST", "/v1/transactions", { key: "r", action: "refund", amount: 1, refund_of: "t1" })).status).toBe(422);
     expect((await other.api("POST", "/v1/transactions", { key: "x", amount: 1, customer: { key: "c2" } })).status).toBe(422);
     // creating a customer there with this program's partner: refused, nothing attributed here
     const res = await other.api("POST", "/v1/transactions", { key: "y", amount: 1, customer: { key: "z", partner: { key: "qk" } }, options: { create_customer: true } });
     expect(res.status).toBe(422);
-    expect(await s.get("t1")).toEqual(before);
+    expect(await s.ok("GET", "/v1/transactions/t1")).toEqual(before);
     expect(await rowCount(s)).toEqual([5, 5]);
     expect(await rowCount(other)).toEqual([0, 0]);
   });

@@ -5,7 +5,8 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { ok, restClient } from "../helpers/http.js";
+import { ok } from "../helpers/http.js";
+import { seed } from "../helpers/seed.js";
 import { CustomerCreateDocument, PartnerCreateDocument, PartnerListDocument, PartnerRewardDocument } from "../generated/graphql.js";
 import type { ProgramType } from "../../src/generated/prisma/client.js";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const client = (type?: ProgramType) => restClient(server, type);
+const client = (type?: ProgramType) => seed(server).program(type);
 
 /** the 422 of compat §1, with the field among its errors */
 function expect422(res: { status: number; body: any }, field: string) { // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -2,8 +2,9 @@
 // customer already linked to a partner (by email or synced WooCommerce id), else nobody. Each
 // way is recorded on the transaction (metadata.attribution) and in the webhook's answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { env, ok, order, shop } from "./support.js";
+import { env, order, shop } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe("WooCommerce order attribution", () => {
     expect(sale!.partner?.key).toBe("pk");
     expect(sale!.rewards.map((r) => r.amount.toFixed(2))).toEqual(["1.80"]);
     // the attribution shows on the transaction, as REST and the transaction.created event show it
-    const rest = await ok(s.api, "GET", `/v1/transactions/${encodeURIComponent(sale!.key)}`);
+    const rest = await expectOk(s.api, "GET", `/v1/transactions/${encodeURIComponent(sale!.key)}`);
     expect(rest).toMatchObject({ attribution: "coupon", partner: "pid" });
     const event = await s.prisma.outboxEvent.findFirstOrThrow({ where: { programId: s.program.id, type: "transaction.created" } });
     expect(event.payload).toMatchObject({ attribution: "coupon" });
@@ -39,7 +40,7 @@ describe("WooCommerce order attribution", () => {
 
   it("the referral key in meta_data wins over another partner's coupon", async () => {
     const s = await shop(server);
-    await ok(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
+    await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
     await withCoupon(s, "qk", "QCODE");
     await s.send(order({ coupon_lines: coupon("QCODE"), meta_data: [{ id: 9, key: "service_partner", value: "pk" }] }));
     const [sale] = await s.sales();
@@ -60,10 +61,10 @@ describe("WooCommerce order attribution", () => {
 
   it("a customer already linked to a partner is attributed by its email, and by its synced WooCommerce id", async () => {
     const s = await shop(server);
-    await ok(s.api, "POST", "/v1/customers", { key: "john", email: "John.Doe@example.com", partner: { key: "pk" } });
+    await s.customer({ key: "john", email: "John.Doe@example.com", partner: { key: "pk" } });
     expect((await s.send(order())).body.attribution).toBe("customer");
-    await ok(s.api, "POST", "/v1/customers", { key: "jane", email: "jane@example.com", partner: { key: "pk" } });
-    await ok(s.api, "POST", "/v1/customers/woocommerce/sync", { customer_id: "jane", email: "jane@example.com", name: "Jane Roe", woocommerce_id: "55" });
+    await s.customer({ key: "jane", email: "jane@example.com", partner: { key: "pk" } });
+    await expectOk(s.api, "POST", "/v1/customers/woocommerce/sync", { customer_id: "jane", email: "jane@example.com", name: "Jane Roe", woocommerce_id: "55" });
     // registered customer 55 checks out with another billing email: the WooCommerce id still finds her
     const res = await s.send(order({ id: 728, customer_id: 55, billing: { ...order().billing, email: "jane.work@example.com" } }));
     expect(res.body.attribution).toBe("customer");
@@ -86,7 +87,7 @@ describe("WooCommerce order attribution", () => {
 
   it("refer-a-friend: the rally_referral key names the referring customer of a new buyer", async () => {
     const s = await shop(server, { type: "Referral" });
-    await ok(s.api, "POST", "/v1/customers", { key: "ann", email: "ann@example.com" });
+    await s.customer({ key: "ann", email: "ann@example.com" });
     const res = await s.send(order({ meta_data: [{ id: 9, key: "rally_referral", value: "ann" }] }));
     expect(res.body).toMatchObject({ status: "recorded", attribution: "meta_data" });
     const [sale] = await s.sales();

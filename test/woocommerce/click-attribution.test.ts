@@ -4,9 +4,10 @@
 // the same address and browser, so the click attributes it. Another browser, an address that
 // never clicked, or a click older than the cookie lifetime attributes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { BROWSER_UA, track } from "../tracking/support.js";
-import { env, ok, order, shop } from "./support.js";
+import { env, order, shop } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,9 +19,9 @@ const from = (ip: string) => ({ "x-forwarded-for": ip, origin: "https://shop.exa
 
 async function clickedShop() {
   const s = await shop(server);
-  await ok(s.api, "PUT", "/v1/program", { website: "https://shop.example", program_settings: { cookie_lifetime: 30 } });
+  await expectOk(s.api, "PUT", "/v1/program", { website: "https://shop.example", program_settings: { cookie_lifetime: 30 } });
   // a second partner whose click from another address must not be taken
-  await ok(s.api, "POST", "/v1/partners", { email: "q@example.com", id: "qid", key: "qk" });
+  await s.partner({ email: "q@example.com", id: "qid", key: "qk" });
   expect((await track(server, s.program.publicId, "click", { key: "pk", url: "https://shop.example/?aff=pk" }, from("203.0.113.7"))).status).toBe(200);
   expect((await track(server, s.program.publicId, "click", { key: "qk", url: "https://shop.example/?aff=qk" }, from("198.51.100.9"))).status).toBe(200);
   return s;
@@ -55,13 +56,13 @@ describe("an order attributed by a tracked click", () => {
 
   it("a click from a paid ad carries its landing URL to the sale, and the paid-ads rule refuses the reward when it is on", async () => {
     const s = await shop(server);
-    await ok(s.api, "PUT", "/v1/program", { website: "https://shop.example", program_settings: { fraud: { paid_ads: "reject" } } });
+    await expectOk(s.api, "PUT", "/v1/program", { website: "https://shop.example", program_settings: { fraud: { paid_ads: "reject" } } });
     const landing = "https://shop.example/?aff=pk&gclid=Cj0KCQ";
     expect((await track(server, s.program.publicId, "click", { key: "pk", url: landing }, from("203.0.113.70"))).status).toBe(200);
     const now = new Date().toISOString().slice(0, 19);
     const res = await s.send(guest({ id: 9201, customer_ip_address: "203.0.113.70", customer_user_agent: BROWSER_UA, date_created_gmt: now, date_paid_gmt: now }));
     expect(res.body).toMatchObject({ status: "recorded", attribution: "click" });
-    const sale = await ok(s.api, "GET", "/v1/transactions/woocommerce:9201");
+    const sale = await expectOk(s.api, "GET", "/v1/transactions/woocommerce:9201");
     expect(sale).toMatchObject({ partner: "pid", referral_url: landing, attribution: "click" });
     expect(sale.rewards.map((r: { status: string; review_reason: string }) => [r.status, r.review_reason])).toEqual([["rejected", "paid_ads"]]);
   });

@@ -4,8 +4,9 @@
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unseal } from "../../src/modules/integrations/secrets.js";
+import { expectOk } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { ENCRYPTION_KEY, env, ok, order, SECRET, shop } from "./support.js";
+import { ENCRYPTION_KEY, env, order, SECRET, shop } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,9 +34,9 @@ describe("WooCommerce connection for orders", () => {
 
   it("REST credentials and the webhook secret are given in parts: each call keeps what it leaves out", async () => {
     const s = await shop(server);
-    await ok(s.api, "POST", "/v1/integrations", { provider: "woocommerce", store_url: "https://shop.example/", consumer_key: "ck_1", consumer_secret: "cs_1" });
+    await expectOk(s.api, "POST", "/v1/integrations", { provider: "woocommerce", store_url: "https://shop.example/", consumer_key: "ck_1", consumer_secret: "cs_1" });
     expect((await stored(s.program.id)).secrets).toEqual({ webhookSecret: SECRET, consumerKey: "ck_1", consumerSecret: "cs_1" });
-    const data = await ok(s.api, "POST", "/v1/integrations", { provider: "woocommerce", track_all_orders: true });
+    const data = await expectOk(s.api, "POST", "/v1/integrations", { provider: "woocommerce", track_all_orders: true });
     expect(data.settings).toEqual({ storeUrl: "https://shop.example", paidStatuses: "processing,completed", trackAllOrders: "true", amountMode: "net" });
     expect((await s.send(order({ status: "pending" }))).body.status).toBe("recorded");
   });
@@ -50,7 +51,7 @@ describe("WooCommerce connection for orders", () => {
     expect((res.data as any).connectIntegration.settings).toEqual({ paidStatuses: "completed,shipped", trackAllOrders: "false", amountMode: "total" }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect((await s.send(order({ status: "shipped" }))).status).toBe(401);
     expect((await s.send(order({ status: "shipped" }), { secret: "rotated-secret" })).body.status).toBe("recorded");
-    await ok(s.api, "DELETE", "/v1/integrations/woocommerce");
+    await expectOk(s.api, "DELETE", "/v1/integrations/woocommerce");
     expect((await s.send(order({ id: 1000, status: "shipped" }), { secret: "rotated-secret" })).status).toBe(404);
   });
 

@@ -1,8 +1,9 @@
 // POST /v1/customers/woocommerce/sync (spec 4.11): creates or updates the customer and links
 // its WooCommerce id, idempotently; scoped to the key's program like every customer route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOk } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { env, ok, order, shop } from "./support.js";
+import { env, order, shop } from "./support.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe("WooCommerce customer sync", () => {
 
   it("updates and links an existing customer found by customer_id, and a later order of that WooCommerce customer is theirs", async () => {
     const s = await shop(server);
-    await ok(s.api, "POST", "/v1/customers", { key: "c-7", email: "old@example.com", partner: { key: "pk" } });
+    await s.customer({ key: "c-7", email: "old@example.com", partner: { key: "pk" } });
     const res = await s.api("POST", SYNC, { customer_id: "c-7", email: "new@example.com", name: "Neo", woocommerce_id: 7 });
     expect(res.body.data).toMatchObject({ key: "c-7", email: "new@example.com", name: "Neo", surname: "", partner: "pk" });
     expect((await s.send(order({ customer_id: 7 }))).body.attribution).toBe("customer");
@@ -66,7 +67,7 @@ describe("WooCommerce customer sync", () => {
   it("one program's key never reaches another's customers; newsletter programs have no customers", async () => {
     const a = await shop(server);
     const b = await shop(server);
-    await ok(a.api, "POST", SYNC, { customer_id: 9, email: "nine@example.com", name: "Nine", woocommerce_id: "9" });
+    await expectOk(a.api, "POST", SYNC, { customer_id: 9, email: "nine@example.com", name: "Nine", woocommerce_id: "9" });
     const res = await b.api("POST", SYNC, { customer_id: 9, email: "other@example.com", name: "Other", woocommerce_id: "9" });
     expect(res.body.data).toMatchObject({ key: "9", email: "other@example.com" });
     const inA = await a.prisma.customer.findFirstOrThrow({ where: { programId: a.program.id } });

@@ -5,12 +5,12 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestServer } from "../helpers/server.js";
-import { ok } from "../customers/support.js";
-import { setup } from "../transactions/support.js";
-
-export { ok } from "../customers/support.js";
+import { seed } from "../helpers/seed.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** a connect body's fields (snake_case, as POST /v1/integrations takes them) as the service takes them */
+const camelTop = (v: Json) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), x]));
 
 export const ENCRYPTION_KEY = "q1mK4mV6c0p9H2x7Yt3r8Zb5Lw1Nd6Fs0Gj2Ue4Ia7o=";
 export const SECRET = "wc-webhook-secret-0123456789";
@@ -66,9 +66,9 @@ export async function deliver(server: TestServer, programId: string, payload: Js
 export async function shop(server: TestServer, opts: { type?: "Affiliate" | "Referral"; connect?: Json; settings?: Json } = {}) {
   const type = opts.type ?? "Affiliate";
   const settings = opts.settings ?? (type === "Affiliate" ? { commission: { sale: { type: "percent", value: 10 } } } : {});
-  const s = await setup(server, type, settings);
-  await ok(s.api, "POST", "/v1/integrations", { provider: "woocommerce", webhook_secret: SECRET, ...opts.connect });
-  if (type === "Affiliate") await ok(s.api, "POST", "/v1/partners", { email: "p@example.com", id: "pid", key: "pk" });
+  const s = await seed(server).program(type, { settings });
+  await s.integration({ provider: "woocommerce", webhookSecret: SECRET, ...camelTop(opts.connect ?? {}) });
+  if (type === "Affiliate") await s.partner({ email: "p@example.com", id: "pid", key: "pk" });
   const send = (payload: Json | null, d?: Delivery) => deliver(server, s.program.publicId, payload, d);
   const where = { programId: s.program.id };
   const sales = () => s.prisma.transaction.findMany({ where: { ...where, action: "sale" }, include: { rewards: true, customer: true, partner: true }, orderBy: { createdAt: "asc" } });
@@ -77,5 +77,5 @@ export async function shop(server: TestServer, opts: { type?: "Affiliate" | "Ref
     rewards: await s.prisma.reward.count({ where }),
     customers: await s.prisma.customer.count({ where }),
   });
-  return { ...s, send, sales, counts };
+  return Object.assign(s, { send, sales, counts });
 }

@@ -4,6 +4,7 @@ import "./rewards.schema.js";
 import { ALL_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { rewardRoutes } from "./rewards.routes.js";
+import { startRewardSweep } from "./reward-sweep.js";
 
 /** the events it writes, and the program types whose webhooks may subscribe to each */
 const events = declareEvents({
@@ -23,4 +24,6 @@ export const rewardsModule: RallyModule = {
   events,
   restRoutes: rewardRoutes,
   features: ["rewards"],
+  // records approval on pending rewards whose hold has passed, every REWARD_SWEEP_MS
+  jobs: [{ name: "rewards.sweep", start: (app) => startRewardSweep(app, app.config.REWARD_SWEEP_MS) }],
 };

@@ -34,6 +34,8 @@ export interface WorkerOptions {
   logger: Logger;
   now: () => Date;
   keyring: () => Promise<Keyring>;
+  /** where it counts its outcomes (the app's webhook port, shown on /metrics); default: its own */
+  counters?: WebhookCounters;
   /** an event was written (webhook.disabled): the dispatcher claims it at once */
   wroteEvent?: (id: bigint) => void;
 }
@@ -48,7 +50,7 @@ export function retryDelayMs(config: Pick<Config, "WEBHOOK_RETRY_SCHEDULE" | "WE
 export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   const { database, config, logger, now } = opts;
   const prisma = database.prisma;
-  const counters: WebhookCounters = { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 };
+  const counters: WebhookCounters = opts.counters ?? { delivered: 0, failed: 0, retried: 0, gaveUp: 0, disabled: 0 };
   // an attempt, redirects included, lasts at most the timeout; the lease outlasts it (and the
   // outcome's write) with a margin for clocks that differ between instances
   const leaseMs = config.WEBHOOK_TIMEOUT_MS * 2 + 5_000;
