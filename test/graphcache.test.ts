@@ -1,0 +1,101 @@
+// The GraphQL API as a normalizing client uses it: urql with Graphcache and no `keys` entry
+// (every record it meets is keyed by its global id), through the flows a console runs: a
+// list and its next page, an edit refused with a userError, an edit that lands, a delete.
+// Graphcache reports an object it cannot key through its logger; the test holds it silent.
+import { Client, fetchExchange, gql } from "@urql/core";
+import { cacheExchange } from "@urql/exchange-graphcache";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+import { seed } from "./helpers/seed.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const PARTNERS = gql`
+  query ConsolePartners($first: Int, $after: String) {
+    partners(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { id externalId name email status referralLinks { id key url } } }
+    }
+  }
+`;
+
+const UPDATE = gql`
+  mutation ConsoleRename($input: PartnerUpdateInput!) {
+    partnerUpdate(input: $input) {
+      partner { id name email }
+      userErrors { field message code }
+    }
+  }
+`;
+
+const DELETE = gql`
+  mutation ConsoleDelete($input: PartnerDeleteInput!) {
+    partnerDelete(input: $input) { deletedId userErrors { code } }
+  }
+`;
+
+function consoleClient(key: string) {
+  const logged: string[] = [];
+  const client = new Client({
+    url: `${server.url}/graphql`,
+    fetchOptions: { headers: { authorization: `Bearer ${key}` } },
+    exchanges: [
+      cacheExchange({
+        logger: (severity, message) => severity !== "debug" && logged.push(`${severity}: ${message}`),
+        // the one thing a normalized cache cannot know by itself: what a delete removed
+        updates: {
+          Mutation: {
+            partnerDelete: (result: { partnerDelete?: { deletedId?: string | null } }, _args, cache) => {
+              const id = result.partnerDelete?.deletedId;
+              if (id) cache.invalidate({ __typename: "Partner", id });
+            },
+          },
+        },
+      }),
+      fetchExchange,
+    ],
+  });
+  return { client, logged };
+}
+
+type Page = { partners: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { id: string; externalId: string; name: string; email: string } }[] } };
+
+describe("a Graphcache client with no keys configuration", () => {
+  it("lists, pages, edits (refused, then accepted) and deletes partners, keying every record by its id", async () => {
+    const s = await seed(server).program("Affiliate");
+    await s.partners(3);
+    const { client, logged } = consoleClient(s.key);
+
+    const first = await client.query<Page>(PARTNERS, { first: 2 }).toPromise();
+    expect(first.error).toBeUndefined();
+    expect(first.data!.partners.edges.map((e) => e.node.externalId)).toEqual(["p3", "p2"]);
+    const next = await client.query<Page>(PARTNERS, { first: 2, after: first.data!.partners.pageInfo.endCursor }).toPromise();
+    expect(next.data!.partners.edges.map((e) => e.node.externalId)).toEqual(["p1"]);
+    const p2 = first.data!.partners.edges[1]!.node;
+
+    // refused: the form gets the field at fault, the cache keeps what the server kept
+    const taken = await client.mutation(UPDATE, { input: { id: p2.id, email: "p1@example.com", name: "Clash" } }).toPromise();
+    expect(taken.data.partnerUpdate).toEqual({ partner: null, userErrors: [{ field: ["input", "email"], message: "Email already exists", code: "TAKEN" }] });
+    const unchanged = await client.query<Page>(PARTNERS, { first: 2 }, { requestPolicy: "cache-only" }).toPromise();
+    expect(unchanged.data!.partners.edges[1]!.node).toMatchObject({ name: "", email: "p2@example.com" });
+
+    // accepted: the list already cached shows the new name, read from the cache alone
+    const renamed = await client.mutation(UPDATE, { input: { id: p2.id, name: "Renamed" } }).toPromise();
+    expect(renamed.data.partnerUpdate.userErrors).toEqual([]);
+    const cached = await client.query<Page>(PARTNERS, { first: 2 }, { requestPolicy: "cache-only" }).toPromise();
+    expect(cached.data!.partners.edges[1]!.node).toMatchObject({ id: p2.id, name: "Renamed" });
+
+    // deleted: the payload's id evicts it; the list, asked again, no longer has it
+    const deleted = await client.mutation(DELETE, { input: { id: p2.id } }).toPromise();
+    expect(deleted.data.partnerDelete).toEqual({ deletedId: p2.id, userErrors: [] });
+    const after = await client.query<Page>(PARTNERS, { first: 2 }, { requestPolicy: "network-only" }).toPromise();
+    expect(after.data!.partners.edges.map((e) => e.node.externalId)).toEqual(["p3", "p1"]);
+
+    expect(logged).toEqual([]);
+  });
+});
