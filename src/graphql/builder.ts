@@ -63,6 +63,16 @@ export const builder = new SchemaBuilder<Types>({
     },
     nodeTypeOptions: { description: "A record with a global id" },
     pageInfoTypeOptions: { description: "Where a page of a list stands" },
+    hasNextPageFieldOptions: { description: "Whether items follow this page (ask again with `after: endCursor`)" },
+    hasPreviousPageFieldOptions: { description: "Whether items come before this page" },
+    startCursorFieldOptions: { description: "The cursor of the page's first item; null on an empty page" },
+    endCursorFieldOptions: { description: "The cursor of the page's last item, for `after`; null on an empty page" },
+    cursorFieldOptions: { description: "Where this item stands in the list, for `after`" },
+    nodeFieldOptions: { description: "The item" },
+    edgesFieldOptions: { description: "The page's items with their cursors" },
+    pageInfoFieldOptions: { description: "Where this page stands in the list" },
+    defaultConnectionTypeOptions: { description: "A page of a list" },
+    defaultEdgeTypeOptions: { description: "An item of a list with its cursor" },
   },
 });
 
