@@ -1,0 +1,46 @@
+// @database-independent: lints the committed GraphQL schema with graphql-eslint's schema rules,
+// the ones a frontend team holds an API to: everything described, mutation inputs and payloads
+// named after their mutation, ids that are IDs, and no type nobody can reach.
+import { ESLint } from "eslint";
+import graphql from "@graphql-eslint/eslint-plugin";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Value objects: figures, amounts and settings that belong to the record they hang from and
+ * have no identity of their own (a normalizing cache embeds them in that record).
+ */
+const VALUE_OBJECT = /^(Money|UserError|Tag|TimePoint)$|(Figures|Stats|Settings|Commissions|Referrals|Rate|Override|Period|Balance|Answer|Restriction|Invitation|Event)s?$/;
+
+async function lint() {
+  const eslint = new ESLint({
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["schema/*.graphql"],
+        languageOptions: { parser: graphql.parser, parserOptions: { graphQLConfig: { schema: "schema/schema.graphql" } } },
+        plugins: { "@graphql-eslint": graphql },
+        rules: {
+          "@graphql-eslint/require-description": [
+            "error",
+            { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
+          ],
+          "@graphql-eslint/input-name": ["error", { checkInputType: true, checkQueries: false }],
+          "@graphql-eslint/strict-id-in-types": [
+            "error",
+            { acceptedIdNames: ["id"], acceptedIdTypes: ["ID"], exceptions: { suffixes: ["Payload", "Connection", "Edge"], types: ["PageInfo"] } },
+          ],
+          "@graphql-eslint/no-unreachable-types": "error",
+        },
+      },
+    ],
+  });
+  const [result] = await eslint.lintFiles(["schema/schema.graphql"]);
+  return result!.messages.filter((m) => !(m.ruleId === "@graphql-eslint/strict-id-in-types" && VALUE_OBJECT.test(/type "(\w+)"/.exec(m.message)?.[1] ?? "")));
+}
+
+describe("the GraphQL schema under graphql-eslint", () => {
+  it("passes the schema rules", async () => {
+    const messages = await lint();
+    expect(messages.map((m) => `${m.line}: ${m.ruleId?.replace("@graphql-eslint/", "")}: ${m.message.split("\n")[0]}`)).toEqual([]);
+  }, 60_000);
+});
