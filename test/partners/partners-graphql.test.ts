@@ -432,7 +432,7 @@ describe("partnerReward", () => {
     const p = await create({ email: "bonus@example.com" });
     const res = await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount: 12.5, note: "Launch bonus", date: "2026-01-15T10:00:00Z" } });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.partnerReward).toMatchObject({ reward: { status: "approved", amount: 12.5, note: "Launch bonus" }, userErrors: [] });
+    expect(res.data!.partnerReward).toMatchObject({ reward: { status: "APPROVED", amount: { amount: 12.5, currency: "USD" }, note: "Launch bonus" }, userErrors: [] });
     await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount: 0.1 } });
     expect((await find({ id: p.id }))!.commissions).toEqual({ paid: [], pending: [], notPaid: [{ currency: "USD", amount: 12.6 }] });
   });

@@ -1,9 +1,11 @@
 // Rewards over GraphQL (typed documents from test/graphql/rewards.graphql): the connection and
-// its filters, one reward, approve and reject, the earners' `rewards` fields (one statement a
-// page), and isolation from other programs.
+// its filter, one reward by id or key (null when none), Money and enums, the partner as an
+// object, approve and reject with payloads, the earners' `rewards` connections (one statement
+// a page), and isolation from other programs by global id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CustomerRewardsDocument,
+  RewardNodeDocument,
   PartnersWithRewardsDocument,
   RewardApproveDocument,
   RewardOneDocument,
@@ -33,27 +35,40 @@ describe("GraphQL rewards", () => {
     const review = await seed(server).of(program).reward({ status: "in_review", reviewReason: "self_referral", partnerUid: uid });
     const paid = await seed(server).of(program).reward({ status: "paid", partnerUid: uid, kind: "bonus" });
 
-    const page = await server.gql(key, RewardsPageDocument, { status: "approved" });
+    const page = await server.gql(key, RewardsPageDocument, { filter: { statuses: ["APPROVED"] } });
     expect(page.errors).toBeUndefined();
-    expect(page.data!.rewards.edges.map((e) => [e.node.key, e.node.status, e.node.amount])).toEqual([[due.id, "approved", 7.5]]);
-    expect((await server.gql(key, RewardsPageDocument, { kind: "bonus" })).data!.rewards.edges.map((e) => e.node.key)).toEqual([paid.id]);
-    expect((await server.gql(key, RewardsPageDocument, { partner: { key: "ann-key" }, first: 2 })).data!.rewards).toMatchObject({
-      totalCount: 3,
-      pageInfo: { hasNextPage: true },
-    });
+    expect(page.data!.rewards.edges.map((e) => [e.node.key, e.node.status, e.node.amount])).toEqual([[due.id, "APPROVED", { amount: 7.5, currency: "USD" }]]);
+    expect((await server.gql(key, RewardsPageDocument, { filter: { kinds: ["BONUS"] } })).data!.rewards.edges.map((e) => e.node.key)).toEqual([paid.id]);
+    const all = await server.gql(key, RewardsPageDocument, { first: 2 });
+    const partnerId = all.data!.rewards.edges[0]!.node.partner!.id;
+    expect(all.data!.rewards.edges[0]!.node.partner!.externalId).toBe("ann");
+    expect((await server.gql(key, RewardsPageDocument, { filter: { partnerId }, first: 2 })).data!.rewards).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect((await server.gql(key, RewardsPageDocument, { filter: { partnerId: "bogus" } })).data!.rewards.totalCount).toBe(0);
 
-    const one = await server.gql(key, RewardOneDocument, { key: review.id });
-    expect(one.data!.reward).toMatchObject({ key: review.id, status: "in_review", reviewReason: "self_referral", partner: "ann", kind: "commission" });
+    const one = await server.gql(key, RewardOneDocument, { by: { key: review.id } });
+    expect(one.data!.reward).toMatchObject({ key: review.id, status: "IN_REVIEW", reviewReason: "self_referral", partner: { externalId: "ann" }, kind: "COMMISSION" });
+    const rid = one.data!.reward!.id;
+    expect((await server.gql(key, RewardOneDocument, { by: { id: rid } })).data!.reward!.key).toBe(review.id);
+    expect((await server.gql(key, RewardNodeDocument, { id: rid })).data!.node).toEqual({ id: rid, key: review.id, status: "IN_REVIEW" });
+    const none = await server.gql(key, RewardOneDocument, { by: { key: "nope" } });
+    expect(none.errors).toBeUndefined();
+    expect(none.data!.reward).toBeNull();
+    expect((await ok("GET", `/v1/rewards/${review.id}`)).status).toBe("in_review");
 
-    const approved = await server.gql(key, RewardApproveDocument, { key: review.id });
+    const approved = await server.gql(key, RewardApproveDocument, { input: { id: rid } });
     expect(approved.errors).toBeUndefined();
-    expect(approved.data!.approveReward).toMatchObject({ status: "approved", approvedAt: expect.any(String) });
+    expect(approved.data!.rewardApprove).toMatchObject({ reward: { status: "APPROVED", approvedAt: expect.any(String) }, userErrors: [] });
     expect(await eventsOf(server, program, "reward.approved")).toHaveLength(1);
 
-    const refused = await server.gql(key, RewardRejectDocument, { key: paid.id });
-    expect(refused.errors?.[0]?.extensions?.code).toBe("BAD_REQUEST");
-    const rejected = await server.gql(key, RewardRejectDocument, { key: due.id, reason: "duplicate order" });
-    expect(rejected.data!.rejectReward).toMatchObject({ status: "rejected", reviewReason: "duplicate order", rejectedAt: expect.any(String) });
+    const paidId = (await server.gql(key, RewardOneDocument, { by: { key: paid.id } })).data!.reward!.id;
+    const refused = await server.gql(key, RewardRejectDocument, { input: { id: paidId } });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data!.rewardReject).toMatchObject({ reward: null, userErrors: [{ field: null, code: "NOT_ALLOWED" }] });
+    const tooLong = await server.gql(key, RewardRejectDocument, { input: { id: paidId, reason: "x".repeat(1001) } });
+    expect(tooLong.data!.rewardReject.userErrors).toMatchObject([{ field: ["input", "reason"], code: "INVALID" }]);
+    const dueId = (await server.gql(key, RewardOneDocument, { by: { key: due.id } })).data!.reward!.id;
+    const rejected = await server.gql(key, RewardRejectDocument, { input: { id: dueId, reason: "duplicate order" } });
+    expect(rejected.data!.rewardReject.reward).toMatchObject({ status: "REJECTED", reviewReason: "duplicate order", rejectedAt: expect.any(String) });
   });
 
   it("shows each partner's rewards with the page, in one statement however many partners", async () => {
@@ -70,21 +85,21 @@ describe("GraphQL rewards", () => {
     }
     const one = await programWith(1);
     const many = await programWith(6);
-    let partners: { externalId: string; rewards: { status: string; amount: number }[] }[] = [];
-    const run = (key: string, status?: "pending") => async () => {
-      const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, status });
+    let partners: { externalId: string; rewards: { status: string; amount: { amount: number; currency: string } }[] }[] = [];
+    const run = (key: string, status?: "PENDING") => async () => {
+      const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, filter: status ? { statuses: [status] } : undefined });
       expect(res.errors).toBeUndefined();
-      partners = res.data!.partners.edges.map((e) => e.node);
+      partners = res.data!.partners.edges.map((e) => ({ externalId: e.node.externalId, rewards: e.node.rewards.edges.map((r) => r.node) }));
     };
     const countOne = await countStatements(run(one));
     expect(partners.map((p) => p.rewards.length)).toEqual([2]);
     const countMany = await countStatements(run(many));
     expect(partners).toHaveLength(6);
-    expect(partners.find((p) => p.externalId === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "approved", amount: 3 }));
+    expect(partners.find((p) => p.externalId === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "APPROVED", amount: { amount: 3, currency: "USD" } }));
     expect(countMany).toBe(countOne);
 
-    await run(many, "pending")();
-    expect(partners.every((p) => p.rewards.length === 1 && p.rewards[0]!.status === "pending")).toBe(true);
+    await run(many, "PENDING")();
+    expect(partners.every((p) => p.rewards.length === 1 && p.rewards[0]!.status === "PENDING")).toBe(true);
   });
 
   it("GET /v1/rewards costs the same statements for a page of 1 and of 8 (partner, customer, transaction joined)", async () => {
@@ -124,7 +139,7 @@ describe("GraphQL rewards", () => {
     const kim = (await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: referral.program.id, key: "kim" } })).uid;
     const r = await seed(server).of(referral.program).reward({ customerUid: kim, kind: "referral" });
     const c = await server.gql(referral.key, CustomerRewardsDocument, { key: "kim" });
-    expect(c.data!.customer.rewards).toEqual([{ key: r.id, status: "approved", amount: 10 }]);
+    expect(c.data!.customer.rewards).toEqual({ totalCount: 1, edges: [{ node: { key: r.id, status: "APPROVED", amount: { amount: 10, currency: "USD" } } }] });
 
     const news = await seed(server).program("Newsletter");
     await news.ok("POST", "/v1/subscribers", { email: "sam@example.com", id: "sam" });
@@ -134,7 +149,7 @@ describe("GraphQL rewards", () => {
     expect(s.data!.subscriber).toEqual({
       id: "sam",
       reward: [{ id: m.id, name: "Sticker pack", referrals: 3, status: "approved" }],
-      rewards: [{ key: m.id, kind: "milestone", status: "approved" }],
+      rewards: { edges: [{ node: { key: m.id, kind: "MILESTONE", status: "APPROVED" } }] },
     });
   });
 
@@ -145,17 +160,21 @@ describe("GraphQL rewards", () => {
     const other = await seed(server).program("Affiliate");
     await other.ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
 
+    const rid = (await server.gql(mine.key, RewardOneDocument, { by: { key: r.id } })).data!.reward!.id;
+    expect((await server.gql(other.key, RewardOneDocument, { by: { key: r.id } })).data!.reward).toBeNull();
+    expect((await server.gql(other.key, RewardOneDocument, { by: { id: rid } })).data!.reward).toBeNull();
+    expect((await server.gql(other.key, RewardNodeDocument, { id: rid })).data!.node).toBeNull();
     for (const res of [
-      await server.gql(other.key, RewardOneDocument, { key: r.id }),
-      await server.gql(other.key, RewardApproveDocument, { key: r.id }),
-      await server.gql(other.key, RewardRejectDocument, { key: r.id }),
+      (await server.gql(other.key, RewardApproveDocument, { input: { id: rid } })).data!.rewardApprove,
+      (await server.gql(other.key, RewardRejectDocument, { input: { id: rid } })).data!.rewardReject,
     ]) {
-      expect(res.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      expect(res).toMatchObject({ reward: null, userErrors: [{ code: "NOT_FOUND" }] });
     }
     expect((await server.gql(other.key, RewardsPageDocument, {})).data!.rewards.totalCount).toBe(0);
-    expect((await server.gql(other.key, RewardsPageDocument, { partner: { id: "ann" } })).data!.rewards.totalCount).toBe(0);
+    const partnerId = (await server.gql(mine.key, RewardsPageDocument, {})).data!.rewards.edges[0]!.node.partner!.id;
+    expect((await server.gql(other.key, RewardsPageDocument, { filter: { partnerId } })).data!.rewards.totalCount).toBe(0);
     const partners = await server.gql(other.key, PartnersWithRewardsDocument, { first: 10 });
-    expect(partners.data!.partners.edges.map((e) => e.node.rewards)).toEqual([[]]);
+    expect(partners.data!.partners.edges.map((e) => e.node.rewards)).toEqual([{ totalCount: 0, edges: [] }]);
     expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: r.id } })).status).toBe("pending");
   });
 });

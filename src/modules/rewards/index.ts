@@ -1,6 +1,7 @@
 // The rewards module as the composition layer takes it (core/module.ts).
 import "./reward.schema.js";
 import "./rewards.schema.js";
+import "./rewards.rest-fields.js";
 import { ALL_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { rewardRoutes } from "./rewards.routes.js";

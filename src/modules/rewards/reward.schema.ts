@@ -1,52 +1,85 @@
-// The Reward type on GraphQL; REST shows its fields under the names of reward.view.ts.
+// The Reward node on GraphQL; REST shows its fields under the names of reward.view.ts (its
+// REST-only fields carry those names: the amount as a number beside its currency code, the
+// earners and the transaction as their ids and keys).
 import { builder } from "../../graphql/builder.js";
+import { valueEnum } from "../../graphql/enums.js";
+import { MoneyType } from "../../graphql/money.js";
+import { inProgram, nodeId } from "../../graphql/node.js";
+import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { rewardApprovedAt, rewardStatus } from "./reward.view.js";
 
 const ProductTypeData = builder.objectRef<{ productId: string | null; productType: string | null }>("RewardProduct").implement({
   description: "The product rule that set the reward's rate, if one did",
   fields: (t) => ({
-    productId: t.exposeString("productId", { nullable: true }),
-    productType: t.exposeString("productType", { nullable: true }),
+    productId: t.exposeString("productId", { nullable: true, description: "The product id the rule matched; null when it matched by type" }),
+    productType: t.exposeString("productType", { nullable: true, description: "The product type the rule matched; null when it matched by id" }),
   }),
 });
 
-export const RewardStatusEnum = builder.enumType("RewardStatus", {
-  values: ["pending", "in_review", "approved", "paid", "rejected"] as const,
+export const RewardStatusEnum = valueEnum("RewardStatus", "Where a reward stands on its way to being paid", {
+  pending: "Earned, waiting for its hold period to pass or for the program's approval",
+  in_review: "Held back by a fraud rule until the program approves or rejects it",
+  approved: "Approved: it will be paid out",
+  paid: "Paid out",
+  rejected: "Rejected: it will never be paid",
 });
 
-export const RewardKindEnum = builder.enumType("RewardKind", {
-  description: "commission (on a transaction), bonus (one-off), lead, referral (refer-a-friend), milestone (newsletter)",
-  values: ["commission", "bonus", "lead", "referral", "milestone"] as const,
+export const RewardKindEnum = valueEnum("RewardKind", "What a reward was earned for", {
+  commission: "A commission on a transaction",
+  bonus: "A one-off bonus the program gave",
+  lead: "A reward for a lead",
+  referral: "Refer-a-friend: a reward for a referral, to the referrer or the friend",
+  milestone: "Newsletter: a milestone reached by referring subscribers",
 });
 
-export const RewardType = builder.prismaObject("Reward", {
+export const RewardType = builder.prismaNode("Reward", {
   name: "Reward",
   description: "A commission or reward: what a partner, customer or subscriber earned",
+  id: nodeId("id"),
+  findUnique: inProgram("id"),
   fields: (t) => ({
-    key: t.exposeString("id"),
-    kind: t.field({ type: RewardKindEnum, resolve: (r) => r.kind }),
+    key: t.exposeString("id", { description: "The reward's own key in the program" }),
+    kind: t.field({ type: RewardKindEnum, description: "What it was earned for", resolve: (r) => r.kind }),
     action: t.exposeString("action", { description: "The transaction action it was earned on (sale, signup, refund, ...)" }),
-    status: t.field({ type: RewardStatusEnum, resolve: (r, _a, ctx) => rewardStatus(r, ctx.app.now()) }),
-    amount: t.expose("amount", { type: "Decimal" }),
-    amountUnits: t.exposeString("currency"),
-    isCurrency: t.exposeBoolean("isCurrency"),
-    partner: t.string({ nullable: true, description: "The partner's id", select: { partner: { select: { id: true } } }, resolve: (r) => r.partner?.id ?? null }),
-    customer: t.string({ nullable: true, description: "The customer's key", select: { customer: { select: { key: true } } }, resolve: (r) => r.customer?.key ?? null }),
-    subscriber: t.string({ nullable: true, description: "The subscriber's id", select: { subscriber: { select: { id: true } } }, resolve: (r) => r.subscriber?.id ?? null }),
-    transaction: t.string({ nullable: true, description: "The transaction's key", select: { transaction: { select: { key: true } } }, resolve: (r) => r.transaction?.key ?? null }),
+    status: t.field({
+      type: RewardStatusEnum,
+      description: "Its status now: a pending reward whose hold has passed is approved",
+      resolve: (r, _a, ctx) => rewardStatus(r, ctx.app.now()),
+    }),
+    amountDecimal: t.expose("amount", { type: "Decimal", extensions: restOnly("amount") }),
+    amount: t.field({
+      type: MoneyType,
+      description: "What it is worth (for a reward that is not money, `currency` is its unit, such as POINTS)",
+      extensions: graphqlOnly,
+      resolve: (r) => ({ amount: r.amount, currency: r.currency.toUpperCase() }),
+    }),
+    amountUnits: t.exposeString("currency", { extensions: restOnly("amount_units") }),
+    isCurrency: t.exposeBoolean("isCurrency", { description: "false when the reward is not money but a unit such as points" }),
+    partnerRef: t.string({ nullable: true, extensions: restOnly("partner"), select: { partner: { select: { id: true } } }, resolve: (r) => r.partner?.id ?? null }),
+    customerRef: t.string({ nullable: true, extensions: restOnly("customer"), select: { customer: { select: { key: true } } }, resolve: (r) => r.customer?.key ?? null }),
+    subscriberRef: t.string({ nullable: true, extensions: restOnly("subscriber"), select: { subscriber: { select: { id: true } } }, resolve: (r) => r.subscriber?.id ?? null }),
+    transactionRef: t.string({ nullable: true, extensions: restOnly("transaction"), select: { transaction: { select: { key: true } } }, resolve: (r) => r.transaction?.key ?? null }),
+    partner: t.relation("partner", { nullable: true, description: "The partner who earned it; null when a customer or subscriber did", extensions: graphqlOnly }),
+    customer: t.relation("customer", { nullable: true, description: "The customer who earned it (refer-a-friend); null when a partner or subscriber did", extensions: graphqlOnly }),
+    subscriber: t.relation("subscriber", { nullable: true, description: "The subscriber who earned it (newsletter); null when a partner or customer did", extensions: graphqlOnly }),
+    transaction: t.relation("transaction", { nullable: true, description: "The transaction it was earned on; null for bonuses, leads and milestones", extensions: graphqlOnly }),
     tier: t.exposeInt("tier", { description: "1: the attributed partner; 2 and up: the partners who referred it" }),
     note: t.exposeString("note", { description: "A bonus's note, a milestone's name, or the side of a referral that earned it" }),
-    reviewReason: t.exposeString("reviewReason", { nullable: true }),
-    holdUntil: t.expose("holdUntil", { type: "DateTime", nullable: true }),
+    reviewReason: t.exposeString("reviewReason", { nullable: true, description: "Why a fraud rule held it back, or why it was rejected" }),
+    holdUntil: t.expose("holdUntil", { type: "DateTime", nullable: true, description: "When its hold period ends (a pending reward is approved then)" }),
     approvedAt: t.field({
       type: "DateTime",
       nullable: true,
       description: "When it became approved (a hold that has passed counts from its end)",
       resolve: (r, _a, ctx) => rewardApprovedAt(r, ctx.app.now()),
     }),
-    rejectedAt: t.expose("rejectedAt", { type: "DateTime", nullable: true }),
-    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    productTypeData: t.field({ type: ProductTypeData, resolve: (r) => ({ productId: r.productId, productType: r.productType }) }),
+    rejectedAt: t.expose("rejectedAt", { type: "DateTime", nullable: true, description: "When it was rejected" }),
+    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true, description: "When it was paid out" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was earned" }),
+    productTypeData: t.field({
+      type: ProductTypeData,
+      description: "The product rule that set its rate",
+      resolve: (r) => ({ productId: r.productId, productType: r.productType }),
+    }),
   }),
 });

@@ -19,6 +19,14 @@ export interface RewardFilters {
   transactionKey?: string;
   status?: RewardStatus;
   kind?: RewardKind;
+  /** GraphQL's filter: any of these statuses (effective ones), kinds; the earners and the transaction by primary key */
+  statuses?: RewardStatus[];
+  kinds?: RewardKind[];
+  partnerUid?: string;
+  customerUid?: string;
+  subscriberUid?: string;
+  transactionUid?: string;
+  createdAt?: { from?: Date; to?: Date };
 }
 
 const REJECT_REASON_MAX = 1000;
@@ -34,6 +42,13 @@ function filterWhere(ctx: ServiceContext, f: RewardFilters): Prisma.RewardWhereI
   if (f.transactionKey) and.push({ transaction: { key: f.transactionKey } });
   if (f.status) and.push(effectiveStatusWhere([f.status], ctx.now()));
   if (f.kind) and.push({ kind: f.kind });
+  if (f.statuses?.length) and.push(effectiveStatusWhere(f.statuses, ctx.now()));
+  if (f.kinds?.length) and.push({ kind: { in: f.kinds } });
+  if (f.partnerUid !== undefined) and.push({ partnerUid: f.partnerUid });
+  if (f.customerUid !== undefined) and.push({ customerUid: f.customerUid });
+  if (f.subscriberUid !== undefined) and.push({ subscriberUid: f.subscriberUid });
+  if (f.transactionUid !== undefined) and.push({ transactionUid: f.transactionUid });
+  if (f.createdAt?.from || f.createdAt?.to) and.push({ createdAt: { ...(f.createdAt.from ? { gte: f.createdAt.from } : {}), ...(f.createdAt.to ? { lt: f.createdAt.to } : {}) } });
   return { AND: and };
 }
 

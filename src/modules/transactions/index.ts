@@ -1,5 +1,6 @@
 // The transactions module as the composition layer takes it (core/module.ts).
 import "./transactions.schema.js";
+import "./transactions.rest-fields.js";
 import { declareEvents, type NamesOf, SALES_TYPES } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { transactionRoutes } from "./transactions.routes.js";

@@ -17,7 +17,7 @@ export const transactionRoutes: RestRoute[] = forFeature("transactions", [
     bodyForms: [{ when: (input) => Array.isArray(input.transactions), field: "Mutation.createTransactions" }],
   },
   { method: "GET", path: "/transactions", field: "Query.transactions", envelope: "list", tags, description: "Filters: key, partner_key, partner_email, customer_key (or partner.key, partner.email, customer.key); sort asc|desc" },
-  { method: "GET", path: "/transactions/{key}", field: "Query.transaction", tags },
+  { method: "GET", path: "/transactions/{key}", field: "Query.restTransaction", tags },
   {
     method: "DELETE",
     path: "/transactions",

@@ -20,6 +20,11 @@ export interface TransactionFilters {
   partnerKey?: string;
   partnerEmail?: string;
   customerKey?: string;
+  /** GraphQL's filter: the partner and the buyer by primary key, archived or not, when it happened */
+  partnerUid?: string;
+  customerUid?: string;
+  archived?: boolean;
+  occurredAt?: { from?: Date; to?: Date };
 }
 
 
@@ -45,6 +50,14 @@ export async function listTransactions(ctx: ServiceContext, args: ListArgs & Tra
     };
   }
   if (args.customerKey) where.customer = { key: args.customerKey };
+  const and: Prisma.TransactionWhereInput[] = [];
+  if (args.partnerUid !== undefined) and.push({ partnerUid: args.partnerUid });
+  if (args.customerUid !== undefined) and.push({ customerUid: args.customerUid });
+  if (args.archived !== undefined) and.push({ archivedAt: args.archived ? { not: null } : null });
+  if (args.occurredAt?.from || args.occurredAt?.to) {
+    and.push({ occurredAt: { ...(args.occurredAt.from ? { gte: args.occurredAt.from } : {}), ...(args.occurredAt.to ? { lt: args.occurredAt.to } : {}) } });
+  }
+  if (and.length) where.AND = and;
   return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
       ctx.db.transaction.findMany({ ...query, where: w.where(where), skip: w.skip, take: w.take, orderBy: w.orderBy }) as Promise<TransactionWithView[]>,
