@@ -1,9 +1,10 @@
+import { parse } from "graphql";
 // Connecting shop providers over GraphQL and REST: what a read shows (provider, status,
 // connectedAt, non-secret settings) and what it never shows (any credential), the sealed
 // credentials row, reconnecting, disconnecting, validation, isolation between programs, and a
 // server without INTEGRATIONS_ENCRYPTION_KEY, which stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IntegrationConnectDocument, IntegrationDisconnectDocument, IntegrationListDocument } from "../generated/graphql.js";
+import { IntegrationConnectDocument, IntegrationDisconnectDocument, IntegrationListDocument, type IntegrationProvider } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { unseal } from "../../src/modules/integrations/secrets.js";
 import { ENCRYPTION_KEY } from "./support.js";
@@ -32,6 +33,12 @@ const expectNoSecret = (text: string) => {
   for (const s of Object.values(SECRETS)) expect(text).not.toContain(s);
 };
 
+/** the old flat variables as the one provider's input */
+const inputOf = ({ provider, ...fields }: Record<string, string | undefined>) => ({ input: { [provider!]: fields } }) as never;
+const connect = (key: string, vars: Record<string, string | undefined>) => server.gql(key, IntegrationConnectDocument, inputOf(vars));
+const disconnect = (key: string, provider: "stripe" | "paddle") => server.gql(key, IntegrationDisconnectDocument, { input: { provider: (provider === "stripe" ? "STRIPE" : "PADDLE") as IntegrationProvider } });
+const NO_SETTINGS = { stripeMode: null, shopDomain: null, storeUrl: null, paidStatuses: null, trackAllOrders: null, amountMode: null, paddleEnvironment: null };
+
 async function rows(programId: number) {
   return server.app.database.prisma.integration.findMany({ where: { programId }, orderBy: { provider: "asc" } });
 }
@@ -40,18 +47,18 @@ describe("connectIntegration", () => {
   it("connects each provider; reads show provider, status, connectedAt and settings, never a credential", async () => {
     const { key, program } = await server.program("Affiliate");
     for (const vars of CONNECT) {
-      const res = await server.gql(key, IntegrationConnectDocument, vars);
+      const res = await connect(key, vars);
       expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-      expect(res.data!.connectIntegration).toMatchObject({ provider: vars.provider, status: "connected" });
+      expect(res.data!.integrationConnect).toMatchObject({ integration: { provider: vars.provider.toUpperCase(), status: "CONNECTED" }, userErrors: [] });
       expectNoSecret(JSON.stringify(res));
     }
     const list = await server.gql(key, IntegrationListDocument, {});
     expectNoSecret(JSON.stringify(list));
     expect(list.data!.integrations.map(({ provider, status, settings }) => ({ provider, status, settings }))).toEqual([
-      { provider: "stripe", status: "connected", settings: { mode: "live" } },
-      { provider: "shopify", status: "connected", settings: { shopDomain: "rally-test.myshopify.com" } },
-      { provider: "woocommerce", status: "connected", settings: { storeUrl: "https://shop.example" } },
-      { provider: "paddle", status: "connected", settings: { environment: "sandbox" } },
+      { provider: "STRIPE", status: "CONNECTED", settings: { ...NO_SETTINGS, stripeMode: "LIVE" } },
+      { provider: "SHOPIFY", status: "CONNECTED", settings: { ...NO_SETTINGS, shopDomain: "rally-test.myshopify.com" } },
+      { provider: "WOOCOMMERCE", status: "CONNECTED", settings: { ...NO_SETTINGS, storeUrl: "https://shop.example" } },
+      { provider: "PADDLE", status: "CONNECTED", settings: { ...NO_SETTINGS, paddleEnvironment: "SANDBOX" } },
     ]);
     for (const i of list.data!.integrations) expect(Date.parse(i.connectedAt)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -76,17 +83,17 @@ describe("connectIntegration", () => {
 
   it("connecting again replaces the credentials; disconnecting erases them and keeps the row as disconnected", async () => {
     const { key, program } = await server.program("Affiliate");
-    await server.gql(key, IntegrationConnectDocument, { provider: "stripe", secretKey: "sk_test_first000000000000" });
+    await connect(key, { provider: "stripe", secretKey: "sk_test_first000000000000" });
     const before = (await rows(program.id))[0]!;
-    const again = await server.gql(key, IntegrationConnectDocument, { provider: "stripe", secretKey: "sk_test_second00000000000" });
-    expect(again.data!.connectIntegration.settings).toEqual({ mode: "test" });
+    const again = await connect(key, { provider: "stripe", secretKey: "sk_test_second00000000000" });
+    expect(again.data!.integrationConnect.integration!.settings).toEqual({ ...NO_SETTINGS, stripeMode: "TEST" });
     const after = await rows(program.id);
     expect(after).toHaveLength(1);
     expect(unseal(server.app.config, program.id, "stripe", after[0]!.credentials)).toEqual({ secretKey: "sk_test_second00000000000" });
     expect(after[0]!.connectedAt.getTime()).toBeGreaterThanOrEqual(before.connectedAt.getTime());
 
-    const off = await server.gql(key, IntegrationDisconnectDocument, { provider: "stripe" });
-    expect(off.data!.disconnectIntegration).toMatchObject({ provider: "stripe", status: "disconnected" });
+    const off = await disconnect(key, "stripe");
+    expect(off.data!.integrationDisconnect).toMatchObject({ integration: { provider: "STRIPE", status: "DISCONNECTED" }, userErrors: [] });
     expect((await rows(program.id))[0]!.credentials).toEqual({});
 
     const gone = await server.rest(key, "DELETE", "/v1/integrations/shopify");
@@ -103,31 +110,36 @@ describe("connectIntegration", () => {
 
   it("refuses a missing or malformed credential with a 422 naming the field, and stores nothing", async () => {
     const { key, program } = await server.program("Affiliate");
-    const cases: [Record<string, string>, string, RegExp][] = [
-      [{ provider: "stripe" }, "secret_key", /required/],
-      [{ provider: "stripe", secretKey: "pk_live_publishable000000" }, "secret_key", /secret \(sk_\) or restricted \(rk_\)/],
-      [{ provider: "shopify", shopDomain: "shop.example.com", accessToken: "x" }, "shop_domain", /myshopify\.com/],
-      [{ provider: "woocommerce", storeUrl: "ftp://shop.example", consumerKey: "ck", consumerSecret: "cs" }, "store_url", /http/],
-      [{ provider: "woocommerce", storeUrl: "https://shop.example", consumerKey: "ck" }, "consumer_secret", /required/],
-      [{ provider: "paddle", apiKey: "k", environment: "staging" }, "environment", /production or sandbox/],
-      [{ provider: "square" }, "provider", /stripe, shopify, woocommerce, paddle/],
+    // the input's types refuse a missing secret key, an unknown environment or provider before the service; the service's refusals are user errors
+    const cases: [Record<string, string>, string[], RegExp][] = [
+      [{ provider: "stripe", secretKey: "pk_live_publishable000000" }, ["input", "stripe", "secretKey"], /secret \(sk_\) or restricted \(rk_\)/],
+      [{ provider: "shopify", shopDomain: "shop.example.com", accessToken: "x" }, ["input", "shopify", "shopDomain"], /myshopify\.com/],
+      [{ provider: "woocommerce", storeUrl: "ftp://shop.example", consumerKey: "ck", consumerSecret: "cs" }, ["input", "woocommerce", "storeUrl"], /http/],
+      [{ provider: "woocommerce", storeUrl: "https://shop.example", consumerKey: "ck" }, ["input", "woocommerce", "consumerSecret"], /required/],
     ];
     for (const [vars, field, message] of cases) {
-      const res = await server.gql(key, IntegrationConnectDocument, vars as never);
-      const ext = res.errors?.[0]?.extensions;
-      expect(ext, JSON.stringify(vars)).toMatchObject({ code: "VALIDATION_FAILED", status: 422 });
-      expect(ext!.errors[field]?.[0], JSON.stringify(ext)).toMatch(message);
+      const res = await connect(key, vars);
+      expect(res.errors, JSON.stringify(vars)).toBeUndefined();
+      const { integration, userErrors } = res.data!.integrationConnect;
+      expect(integration).toBeNull();
+      expect(userErrors[0], JSON.stringify(userErrors)).toMatchObject({ field, code: "INVALID", message: expect.stringMatching(message) });
     }
+    for (const vars of [{ provider: "stripe" }, { provider: "paddle", apiKey: "k", environment: "staging" }]) {
+      expect((await connect(key, vars)).errors?.[0]?.message, JSON.stringify(vars)).toBeDefined();
+    }
+    expect((await server.gql(key, IntegrationConnectDocument, { input: { square: {} } } as never)).errors?.[0]?.message).toBeDefined();
     expect(await rows(program.id)).toEqual([]);
   });
 
   it("one program never sees or changes another's connections", async () => {
     const a = await server.program("Affiliate");
     const b = await server.program("Affiliate");
-    await server.gql(a.key, IntegrationConnectDocument, { provider: "paddle", apiKey: SECRETS.apiKey });
+    const ours = (await connect(a.key, { provider: "paddle", apiKey: SECRETS.apiKey })).data!.integrationConnect.integration!;
     expect((await server.gql(b.key, IntegrationListDocument, {})).data!.integrations).toEqual([]);
-    const off = await server.gql(b.key, IntegrationDisconnectDocument, { provider: "paddle" });
-    expect(off.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
+    const off = await disconnect(b.key, "paddle");
+    expect(off.data!.integrationDisconnect).toMatchObject({ integration: null, userErrors: [{ code: "NOT_FOUND" }] });
+    const node = await server.gql(b.key, parse("query($id: ID!) { node(id: $id) { id } }") as never, { id: ours.id } as never);
+    expect(node.data).toEqual({ node: null });
     expect((await rows(a.program.id))[0]).toMatchObject({ status: "connected" });
   });
 });
@@ -137,7 +149,7 @@ describe("without INTEGRATIONS_ENCRYPTION_KEY", () => {
     const bare = await startTestServer();
     try {
       const { key, program } = await bare.program("Affiliate");
-      const res = await bare.gql(key, IntegrationConnectDocument, { provider: "stripe", secretKey: SECRETS.secretKey });
+      const res = await bare.gql(key, IntegrationConnectDocument, inputOf({ provider: "stripe", secretKey: SECRETS.secretKey }));
       expect(res.errors?.[0]?.message).toContain("INTEGRATIONS_ENCRYPTION_KEY");
       expect(res.errors?.[0]?.extensions).toMatchObject({ code: "ENCRYPTION_KEY_MISSING", status: 400 });
       expect(await bare.app.database.prisma.integration.count({ where: { programId: program.id } })).toBe(0);

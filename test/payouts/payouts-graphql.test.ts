@@ -16,46 +16,73 @@ afterAll(() => server.close());
 type Gql = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: { message: string; extensions?: Record<string, any> }[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const gqlOf = (key: string): Gql => (query, variables) => server.gql(key, parse(query) as never, variables as never);
 
-const FIELDS = "id status amount amountUnits currency gateway payoutSettings rewardIds partner { id key email } createdAt approvedAt rejectedAt paidAt";
+const FIELDS = "id number status amount { amount currency } gateway payoutSettings partner { id externalId key email } createdAt approvedAt rejectedAt paidAt";
+const ERRORS = "userErrors { field message code }";
 
 describe("GraphQL", () => {
-  it("creates, lists, moves and exports payout requests", async () => {
+  it("creates, finds, lists and moves payout requests through payloads", async () => {
     const a = await affiliate(server);
     const gql = gqlOf(a.key);
     const r1 = await a.reward({ amount: "2.5" });
     const r2 = await a.reward({ amount: "7.5" });
-    const created = await gql(`mutation($p: PartnerRefInput) { createPayoutRequest(partner: $p, amountUnits: "USD", amount: 10) { ${FIELDS} rewards { key status } } }`, { p: { key: "ann-key" } });
+    const ann = (await gql(`{ partner(by: { key: "ann-key" }) { id } }`)).data.partner.id as string;
+    const created = await gql(
+      `mutation($input: PayoutRequestCreateInput!) { payoutRequestCreate(input: $input) { payoutRequest { ${FIELDS} rewards { totalCount edges { node { key status } } } } ${ERRORS} } }`,
+      { input: { partnerId: ann, currency: "USD", amount: 10 } },
+    );
     expect(created.errors).toBeUndefined();
-    const req = created.data.createPayoutRequest;
-    expect(req).toMatchObject({ status: "requested", amount: 10, amountUnits: "USD", gateway: "paypal", partner: { id: "ann", key: "ann-key", email: "ann@example.com" }, rewardIds: [r1.id, r2.id] });
-    expect(req.rewards.map((r: { key: string }) => r.key).sort()).toEqual([r1.id, r2.id].sort());
+    expect(created.data.payoutRequestCreate.userErrors).toEqual([]);
+    const req = created.data.payoutRequestCreate.payoutRequest;
+    expect(req).toMatchObject({ status: "REQUESTED", amount: { amount: 10, currency: "USD" }, gateway: "PAYPAL", partner: { id: ann, externalId: "ann", key: "ann-key", email: "ann@example.com" } });
+    expect(req.id).not.toBe(String(req.number));
+    expect(req.rewards.totalCount).toBe(2);
+    expect(req.rewards.edges.map((e: { node: { key: string } }) => e.node.key).sort()).toEqual([r1.id, r2.id].sort());
 
-    const wrong = await gql("mutation($id: Int!) { markPayoutRequestPaid(id: $id) { id } }", { id: req.id });
-    expect(wrong.errors?.[0]).toMatchObject({ message: "Only an approved payout request can be marked as paid", extensions: { code: "BAD_REQUEST" } });
-    expect((await gql("mutation($id: Int!) { approvePayoutRequest(id: $id) { status } }", { id: req.id })).data).toEqual({ approvePayoutRequest: { status: "approved" } });
-    const csv = await gql("{ payoutRequestsCsv(amountUnits: \"usd\") }");
-    expect(csv.data.payoutRequestsCsv).toBe(`ann.pay@example.com,10.00,USD,payout-${req.id},Test Affiliate: payout request ${req.id},PAYPAL\r\n`);
-    const paid = await gql("mutation($id: Int!) { markPayoutRequestPaid(id: $id) { status paidAt rewards { status paidAt } } }", { id: req.id });
-    expect(paid.data.markPayoutRequestPaid).toMatchObject({ status: "finished", paidAt: expect.any(String), rewards: [{ status: "paid" }, { status: "paid" }] });
+    // a move the status does not allow is a user error, and changes nothing
+    const move = (name: string) => `mutation($id: ID!) { ${name}(input: { id: $id }) { payoutRequest { status paidAt } ${ERRORS} } }`;
+    const wrong = await gql(move("payoutRequestMarkPaid"), { id: req.id });
+    expect(wrong.data.payoutRequestMarkPaid).toEqual({ payoutRequest: null, userErrors: [{ field: null, message: "Only an approved payout request can be marked as paid", code: "NOT_ALLOWED" }] });
+    expect((await gql(move("payoutRequestApprove"), { id: req.id })).data.payoutRequestApprove).toMatchObject({ payoutRequest: { status: "APPROVED" }, userErrors: [] });
+    const paid = await gql(move("payoutRequestMarkPaid"), { id: req.id });
+    expect(paid.data.payoutRequestMarkPaid).toMatchObject({ payoutRequest: { status: "PAID", paidAt: expect.any(String) }, userErrors: [] });
 
-    const list = await gql("{ payoutRequests(status: \"finished\", partnerKey: \"ann-key\") { totalCount page { total } edges { node { id status } } } }");
-    expect(list.data.payoutRequests).toEqual({ totalCount: 1, page: { total: 1 }, edges: [{ node: { id: req.id, status: "finished" } }] });
-    expect((await gql("query($id: Int!) { payoutRequest(id: $id) { id status } }", { id: req.id })).data).toEqual({ payoutRequest: { id: req.id, status: "finished" } });
+    // lookups: by global id, by number, through node(id); null when there is none
+    expect((await gql("query($id: ID!) { payoutRequest(by: { id: $id }) { number status } }", { id: req.id })).data).toEqual({ payoutRequest: { number: req.number, status: "PAID" } });
+    expect((await gql("query($n: Int!) { payoutRequest(by: { number: $n }) { id } }", { n: req.number })).data).toEqual({ payoutRequest: { id: req.id } });
+    expect((await gql("query($id: ID!) { node(id: $id) { ... on PayoutRequest { number } } }", { id: req.id })).data).toEqual({ node: { number: req.number } });
+    expect((await gql("{ payoutRequest(by: { number: 999999 }) { id } }")).data).toEqual({ payoutRequest: null });
+    expect((await gql("query($id: ID!) { payoutRequest(by: { id: $id }) { id } }", { id: ann })).data).toEqual({ payoutRequest: null });
 
-    // the same refusals as REST, with the field named
-    const bad = await gql("mutation { createPayoutRequest(partner: {id: \"ann\"}, gateway: \"cash\") { id } }");
-    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: "VALIDATION_FAILED" } });
-    expect(JSON.stringify(bad.errors?.[0]?.extensions)).toContain("gateway");
-    const rejectPaid = await gql("mutation($id: Int!) { rejectPayoutRequest(id: $id) { id } }", { id: req.id });
-    expect(rejectPaid.errors?.[0]?.message).toBe("Only a requested or approved payout request can be rejected");
+    // filters
+    const list = (filter: unknown) => gql("query($f: PayoutRequestFilter) { payoutRequests(filter: $f) { totalCount edges { node { id status } } } }", { f: filter });
+    expect((await list({ statuses: ["PAID"], partnerId: ann, currency: "USD" })).data.payoutRequests).toEqual({ totalCount: 1, edges: [{ node: { id: req.id, status: "PAID" } }] });
+    expect((await list({ statuses: ["REQUESTED", "APPROVED"] })).data.payoutRequests.totalCount).toBe(0);
+    expect((await list({ createdAt: { from: new Date(Date.now() + 3_600_000).toISOString() } })).data.payoutRequests.totalCount).toBe(0);
+
+    // refusals name the input field, in GraphQL's names
+    const bad = await gql(`mutation($input: PayoutRequestCreateInput!) { payoutRequestCreate(input: $input) { payoutRequest { id } ${ERRORS} } }`, {
+      input: { partnerId: ann, currency: "usd", rewardIds: ["nope"] },
+    });
+    expect(bad.data.payoutRequestCreate.payoutRequest).toBeNull();
+    expect(bad.data.payoutRequestCreate.userErrors).toEqual([{ field: ["input", "rewardIds", "0"], message: "The reward nope is not a reward of this partner.", code: "INVALID" }]);
+    const nobody = await gql(`mutation($input: PayoutRequestCreateInput!) { payoutRequestCreate(input: $input) { ${ERRORS} } }`, { input: { partnerId: req.id } });
+    expect(nobody.data.payoutRequestCreate.userErrors).toEqual([{ field: ["input", "partnerId"], message: "The partner was not found in this program.", code: "INVALID" }]);
+    const rejectPaid = await gql(move("payoutRequestReject"), { id: req.id });
+    expect(rejectPaid.data.payoutRequestReject.userErrors[0]).toMatchObject({ message: "Only a requested or approved payout request can be rejected", code: "NOT_ALLOWED" });
+    // the CSV payment file is REST's only
+    expect((await gql("{ payoutRequestsCsv }")).errors?.[0]?.message).toContain("payoutRequestsCsv");
   });
 
   it("shows and sets a partner's saved payout method", async () => {
     const a = await affiliate(server);
     const gql = gqlOf(a.key);
-    const res = await gql(`mutation { updatePartner(id: "ann", update: { payoutGateway: "crypto", payoutSettings: { walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", type: "ETH" } }) { payoutGateway payoutSettings } }`);
+    const ann = (await gql(`{ partner(by: { externalId: "ann" }) { id } }`)).data.partner.id as string;
+    const res = await gql(
+      `mutation($id: ID!) { partnerUpdate(input: { id: $id, payoutGateway: CRYPTO, payoutSettings: { walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", type: "ETH" } }) { partner { payoutGateway payoutSettings } } }`,
+      { id: ann },
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data.updatePartner).toEqual({ payoutGateway: "crypto", payoutSettings: { wallet_address: "0x52908400098527886E0F7030069857D2E4169EE7", type: "ETH" } });
+    expect(res.data.partnerUpdate.partner).toEqual({ payoutGateway: "CRYPTO", payoutSettings: { wallet_address: "0x52908400098527886E0F7030069857D2E4169EE7", type: "ETH" } });
   });
 });
 
@@ -89,11 +116,11 @@ describe("statements per page", () => {
     expect(rows.every((r) => /^p\d$/.test(r.partner.id) && r.reward_ids.length === 2)).toBe(true);
     expect(restMany).toBe(restOne);
 
-    let nodes: { partner: { id: string }; rewards: { key: string }[] }[] = [];
+    let nodes: { partner: { id: string }; rewards: unknown[] }[] = [];
     const graphql = (a: typeof one) => async () => {
-      const res = await gqlOf(a.key)("{ payoutRequests(limit: 50) { edges { node { id partner { id email } rewards { key amount } } } } }");
+      const res = await gqlOf(a.key)("{ payoutRequests(first: 50) { edges { node { id partner { id email } rewards { edges { node { key amount } } } } } } }");
       expect(res.errors).toBeUndefined();
-      nodes = res.data.payoutRequests.edges.map((e: { node: unknown }) => e.node);
+      nodes = res.data.payoutRequests.edges.map((e: { node: { rewards: { edges: { node: unknown }[] } } }) => ({ ...e.node, rewards: e.node.rewards.edges.map((r) => r.node) }));
     };
     const gqlOne = await countStatements(graphql(one));
     const gqlMany = await countStatements(graphql(many));

@@ -45,10 +45,16 @@ describe("isolation across programs", () => {
     expect(await theirs.ok("POST", "/v1/payout_requests", { partner: { id: "ann" } })).toMatchObject({ amount: 1 });
 
     const gql = (query: string, variables?: Record<string, unknown>) => server.gql(theirs.key, parse(query) as never, variables as never);
-    expect((await gql("query($id: Int!) { payoutRequest(id: $id) { id } }", { id: approved.id })).errors?.[0]?.message).toBe("Payout request not found");
+    const ourGql = (query: string, variables?: Record<string, unknown>) => server.gql(ours.key, parse(query) as never, variables as never);
+    const ourId = ((await ourGql("query($n: Int!) { payoutRequest(by: { number: $n }) { id } }", { n: approved.id })).data as { payoutRequest: { id: string } }).payoutRequest.id;
+    expect((await gql("query($n: Int!) { payoutRequest(by: { number: $n }) { id } }", { n: approved.id })).data).toEqual({ payoutRequest: null });
+    expect((await gql("query($id: ID!) { payoutRequest(by: { id: $id }) { id } }", { id: ourId })).data).toEqual({ payoutRequest: null });
+    expect((await gql("query($id: ID!) { node(id: $id) { id } }", { id: ourId })).data).toEqual({ node: null });
     expect((await gql("{ payoutRequests { totalCount } }")).data).toEqual({ payoutRequests: { totalCount: 1 } });
-    expect((await gql("mutation($id: Int!) { markPayoutRequestPaid(id: $id) { id } }", { id: approved.id })).errors?.[0]?.message).toBe("Payout request not found");
-    expect((await gql("{ payoutRequestsCsv }")).data).toEqual({ payoutRequestsCsv: "" });
+    for (const move of ["payoutRequestApprove", "payoutRequestReject", "payoutRequestMarkPaid"]) {
+      const res = await gql(`mutation($id: ID!) { ${move}(input: { id: $id }) { payoutRequest { id } userErrors { code } } }`, { id: ourId });
+      expect(res.data).toEqual({ [move]: { payoutRequest: null, userErrors: [{ code: "NOT_FOUND" }] } });
+    }
 
     // their partner "ann" is theirs: changing its payout method leaves ours as it was
     await theirs.ok("PUT", "/v1/partners/ann", { payout_gateway: "wise", payout_settings: { email: "thief@example.com" } });

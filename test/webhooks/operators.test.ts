@@ -73,9 +73,9 @@ describe("delivery log", () => {
     expect((await s.api("GET", "/v1/webhooks/ops/deliveries?status=failed")).data).toEqual([]);
     expect((await s.raw("GET", "/v1/webhooks/ops/deliveries?status=lost")).body.errors).toEqual({ status: [expect.any(String)] });
 
-    const gql = await server.gql<any, any>(s.key, parse(`{ webhookDeliveries(key: "ops") { totalCount edges { node { event status attempts { responseStatus latencyMs } } } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const gql = await server.gql<any, any>(s.key, parse(`{ webhookDeliveries(filter: { statuses: [SUCCEEDED] }) { totalCount edges { node { event status webhook { key } attempts { responseStatus latencyMs } } } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(gql.data.webhookDeliveries.totalCount).toBe(1);
-    expect(gql.data.webhookDeliveries.edges[0].node).toMatchObject({ event: "partner.created", status: "succeeded", attempts: [{ responseStatus: 500 }, { responseStatus: 202 }] });
+    expect(gql.data.webhookDeliveries.edges[0].node).toMatchObject({ event: "partner.created", status: "SUCCEEDED", webhook: { key: "ops" }, attempts: [{ responseStatus: 500 }, { responseStatus: 202 }] });
     expect((await s.api("GET", "/v1/webhooks/ops/stats")).data).toEqual({ delivered: 1, failed: 0, pending: 0, failed_attempts: 1 });
     receiver.respond(() => ({ status: 200 }));
   });

@@ -64,13 +64,15 @@ describe("replaying a webhook's missed events", () => {
 
   it("is a GraphQL mutation too", async () => {
     const s = await setup("/replay-gql");
-    await s.gql(`mutation { updateWebhook(key: "crm", update: { isActive: false }) { isActive } }`);
+    const id = (await s.gql(`{ webhook(by: { key: "crm" }) { id } }`)).data.webhook.id;
+    const toggle = (on: boolean) => s.gql(`mutation($id: ID!, $on: Boolean) { webhookUpdate(input: { id: $id, isActive: $on }) { webhook { isActive } userErrors { field } } }`, { id, on });
+    expect((await toggle(false)).data.webhookUpdate).toEqual({ webhook: { isActive: false }, userErrors: [] });
     const since = new Date(Date.now() - 60_000).toISOString();
     await s.api("POST", "/v1/partners", { email: "cat@example.com", id: "cat" });
     await settle(server);
-    await s.gql(`mutation { updateWebhook(key: "crm", update: { isActive: true }) { isActive } }`);
-    const res = await s.gql(`mutation ($since: DateTime) { replayWebhookEvents(key: "crm", since: $since) }`, { since });
-    expect(res.data).toEqual({ replayWebhookEvents: 1 });
+    await toggle(true);
+    const res = await s.gql(`mutation ($id: ID!, $since: DateTime!) { webhookReplay(input: { id: $id, since: $since }) { queuedCount userErrors { field } } }`, { id, since });
+    expect(res.data).toEqual({ webhookReplay: { queuedCount: 1, userErrors: [] } });
     await settle(server);
     expect(s.got().map((r) => r.body.data.id)).toEqual(["cat"]);
   });
@@ -89,8 +91,12 @@ describe("replaying a webhook's missed events", () => {
       expect(Object.keys(res.body.errors)).toEqual(["since"]);
       if (message) expect(res.body.errors.since).toEqual([message]);
     }
-    const gql = await s.gql(`mutation { replayWebhookEvents(key: "crm", since: "${new Date(Date.now() - 31 * day).toISOString()}") }`);
-    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", errors: { since: [expect.stringContaining("30 days")] } });
+    const id = (await s.gql(`{ webhook(by: { key: "crm" }) { id } }`)).data.webhook.id;
+    const gql = await s.gql(`mutation($id: ID!, $since: DateTime!) { webhookReplay(input: { id: $id, since: $since }) { queuedCount userErrors { field message code } } }`, {
+      id,
+      since: new Date(Date.now() - 31 * day).toISOString(),
+    });
+    expect(gql.data.webhookReplay).toEqual({ queuedCount: null, userErrors: [{ field: ["input", "since"], message: "The since field must be within the last 30 days.", code: "INVALID" }] });
     expect((await s.api("GET", "/v1/webhooks/crm/deliveries")).body.meta.total).toBe(0);
   });
 
@@ -105,8 +111,12 @@ describe("replaying a webhook's missed events", () => {
     const { key: otherKey } = await server.program();
     expect((await server.rest(otherKey, "POST", "/v1/webhooks/crm/replay", { since })).status).toBe(404);
     expect((await server.rest(otherKey, "GET", "/v1/webhooks/crm")).status).toBe(404);
-    const otherGql = await server.gql<any, any>(otherKey, parse(`mutation { replayWebhookEvents(key: "crm", since: "${since}") }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(otherGql.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const id = (await a.gql(`{ webhook(by: { key: "crm" }) { id } }`)).data.webhook.id;
+    const otherGql = (query: string) => server.gql<any, any>(otherKey, parse(query) as never, { id, since }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect((await otherGql(`mutation($id: ID!, $since: DateTime!) { webhookReplay(input: { id: $id, since: $since }) { queuedCount userErrors { code } } }`)).data).toEqual({
+      webhookReplay: { queuedCount: null, userErrors: [{ code: "NOT_FOUND" }] },
+    });
+    expect((await otherGql(`query($id: ID!) { webhook(by: { id: $id }) { key } node(id: $id) { id } }`)).data).toEqual({ webhook: null, node: null });
     // a webhook of the same key in the other program replays the other program's events only
     const b = await setup("/replay-b");
     expect((await b.api("POST", "/v1/webhooks/crm/replay", { since })).body.data).toBe(0);

@@ -137,15 +137,29 @@ describe("webhook subscriptions over GraphQL", () => {
   it("are the same service: create, read, update, delete, and the same 422", async () => {
     const { key } = await client("Referral");
     const gql = (query: string, variables?: Record<string, unknown>) => server.gql<any, any>(key, parse(query) as never, variables); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const created = await gql(`mutation { createWebhook(key: "g", name: "G", url: "https://g.example.com", events: ["customer.created", "reward.created"]) { key isActive events signature } }`);
-    expect(created.data.createWebhook).toMatchObject({ key: "g", isActive: true, events: ["customer.created", "reward.created"], signature: expect.stringMatching(/^whsec_/) });
-    const listed = await gql(`{ webhooks { totalCount edges { node { key name } } } }`);
-    expect(listed.data.webhooks).toEqual({ totalCount: 1, edges: [{ node: { key: "g", name: "G" } }] });
-    const updated = await gql(`mutation { updateWebhook(key: "g", update: { isActive: false }) { isActive } }`);
-    expect(updated.data.updateWebhook.isActive).toBe(false);
-    const bad = await gql(`mutation { createWebhook(name: "x", url: "https://g.example.com", events: ["lead.submitted"]) { key } }`);
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", errors: { "events.0": ["The event lead.submitted is not available for Referral programs."] } });
-    expect((await gql(`mutation { deleteWebhook(key: "g") }`)).data.deleteWebhook).toBe(true);
-    expect((await gql(`{ webhook(key: "g") { key } }`)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const E = "userErrors { field message code }";
+    const created = await gql(`mutation { webhookCreate(input: { key: "g", name: "G", url: "https://g.example.com", events: ["customer.created", "reward.created"] }) { webhook { id key isActive events } signingSecret ${E} } }`);
+    expect(created.data.webhookCreate).toMatchObject({ webhook: { key: "g", isActive: true, events: ["customer.created", "reward.created"] }, signingSecret: expect.stringMatching(/^whsec_/), userErrors: [] });
+    const id = created.data.webhookCreate.webhook.id as string;
+    expect(id).not.toBe("g");
+    const listed = await gql(`{ webhooks { totalCount edges { node { id key name } } } }`);
+    expect(listed.data.webhooks).toEqual({ totalCount: 1, edges: [{ node: { id, key: "g", name: "G" } }] });
+    expect((await gql(`query($id: ID!) { webhook(by: { id: $id }) { key } node(id: $id) { ... on Webhook { key } } }`, { id })).data).toEqual({ webhook: { key: "g" }, node: { key: "g" } });
+    const updated = await gql(`mutation($id: ID!) { webhookUpdate(input: { id: $id, isActive: false }) { webhook { isActive } ${E} } }`, { id });
+    expect(updated.data.webhookUpdate).toEqual({ webhook: { isActive: false }, userErrors: [] });
+    const rotated = await gql(`mutation($id: ID!) { webhookSecretRotate(input: { id: $id }) { webhook { key } signingSecret ${E} } }`, { id });
+    expect(rotated.data.webhookSecretRotate).toMatchObject({ webhook: { key: "g" }, signingSecret: expect.stringMatching(/^whsec_/), userErrors: [] });
+    expect(rotated.data.webhookSecretRotate.signingSecret).not.toBe(created.data.webhookCreate.signingSecret);
+    const bad = await gql(`mutation { webhookCreate(input: { name: "x", url: "https://g.example.com", events: ["lead.submitted"] }) { webhook { key } signingSecret ${E} } }`);
+    expect(bad.data.webhookCreate).toEqual({
+      webhook: null,
+      signingSecret: null,
+      userErrors: [{ field: ["input", "events", "0"], message: "The event lead.submitted is not available for Referral programs.", code: "INVALID" }],
+    });
+    const stats = await gql(`query($id: ID!) { webhook(by: { id: $id }) { stats { delivered failed pending } } webhookDeliveries(filter: { webhookId: $id, statuses: [FAILED] }) { totalCount } }`, { id });
+    expect(stats.data).toEqual({ webhook: { stats: { delivered: 0, failed: 0, pending: 0 } }, webhookDeliveries: { totalCount: 0 } });
+    expect((await gql(`mutation($id: ID!) { webhookDelete(input: { id: $id }) { deletedId ${E} } }`, { id })).data.webhookDelete).toEqual({ deletedId: id, userErrors: [] });
+    expect((await gql(`{ webhook(by: { key: "g" }) { key } }`)).data).toEqual({ webhook: null });
+    expect((await gql(`mutation($id: ID!) { webhookDelete(input: { id: $id }) { deletedId ${E} } }`, { id })).data.webhookDelete).toEqual({ deletedId: null, userErrors: [{ field: null, message: "Webhook not found", code: "NOT_FOUND" }] });
   });
 });

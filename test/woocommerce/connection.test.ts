@@ -44,11 +44,14 @@ describe("WooCommerce connection for orders", () => {
   it("GraphQL sets the secret and the settings; a new secret replaces the old at once, and disconnecting closes the webhook", async () => {
     const s = await shop(server);
     const mutation = parse(`mutation($secret: String, $statuses: [String!]) {
-      connectIntegration(provider: "woocommerce", webhookSecret: $secret, paidStatuses: $statuses, amountMode: "total") { provider settings }
+      integrationConnect(input: { woocommerce: { webhookSecret: $secret, paidStatuses: $statuses, amountMode: TOTAL } }) {
+        integration { provider settings { paidStatuses trackAllOrders amountMode } }
+        userErrors { field }
+      }
     }`);
     const res = await server.gql(s.key, mutation as never, { secret: "rotated-secret", statuses: ["wc-completed", "shipped"] } as never);
     expect(res.errors).toBeUndefined();
-    expect((res.data as any).connectIntegration.settings).toEqual({ paidStatuses: "completed,shipped", trackAllOrders: "false", amountMode: "total" }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect((res.data as any).integrationConnect).toEqual({ integration: { provider: "WOOCOMMERCE", settings: { paidStatuses: ["completed", "shipped"], trackAllOrders: false, amountMode: "TOTAL" } }, userErrors: [] }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect((await s.send(order({ status: "shipped" }))).status).toBe(401);
     expect((await s.send(order({ status: "shipped" }), { secret: "rotated-secret" })).body.status).toBe("recorded");
     await expectOk(s.api, "DELETE", "/v1/integrations/woocommerce");

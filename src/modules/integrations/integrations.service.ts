@@ -10,6 +10,8 @@ import { seal, unseal } from "./secrets.js";
 
 /** a connection as every read shows it: no credentials, not even sealed */
 export interface IntegrationView {
+  /** the row's primary key (GraphQL's global id carries it) */
+  id: string;
   provider: SyncProvider;
   status: IntegrationStatus;
   connectedAt: Date;
@@ -17,9 +19,9 @@ export interface IntegrationView {
   settings: Record<string, string>;
 }
 
-const viewSelect = { provider: true, status: true, connectedAt: true, updatedAt: true, settings: true } as const;
+const viewSelect = { id: true, provider: true, status: true, connectedAt: true, updatedAt: true, settings: true } as const;
 
-const asView = (row: { provider: SyncProvider; status: IntegrationStatus; connectedAt: Date; updatedAt: Date; settings: unknown }): IntegrationView => ({
+const asView = (row: { id: string; provider: SyncProvider; status: IntegrationStatus; connectedAt: Date; updatedAt: Date; settings: unknown }): IntegrationView => ({
   ...row,
   settings: (row.settings ?? {}) as Record<string, string>,
 });
@@ -62,8 +64,8 @@ export async function disconnectIntegration(ctx: ServiceContext, provider: strin
   return asView(row);
 }
 
-export async function listIntegrations(ctx: ServiceContext): Promise<IntegrationView[]> {
-  const rows = await ctx.db.integration.findMany({ where: { programId: ctx.program.id }, select: viewSelect, orderBy: { provider: "asc" } });
+export async function listIntegrations(ctx: ServiceContext, filter: { ids?: string[] } = {}): Promise<IntegrationView[]> {
+  const rows = await ctx.db.integration.findMany({ where: { programId: ctx.program.id, id: filter.ids ? { in: filter.ids } : undefined }, select: viewSelect, orderBy: { provider: "asc" } });
   return rows.map(asView);
 }
 

@@ -20,7 +20,7 @@ export const payoutRoutes: RestRoute[] = forFeature("payouts", [
     tags,
     description: "The approved PayPal and Venmo requests of one currency (amount_units, default the program's) as a PayPal Payouts payment file (text/csv)",
   },
-  { method: "GET", path: "/payout_requests/{id}", field: "Query.payoutRequest", tags, description: "One payout request by its numeric id" },
+  { method: "GET", path: "/payout_requests/{id}", field: "Query.restPayoutRequest", tags, description: "One payout request by its numeric id" },
   {
     method: "POST",
     path: "/payout_requests",

@@ -1,7 +1,7 @@
 // Payout requests (affiliate programs): list, search, read, and a partner's request to be paid
 // its approved, unpaid rewards in one currency. The moves between statuses are in
 // payout-moves.ts. Every query is scoped by the key's program.
-import type { Partner, Prisma, Reward } from "../../generated/prisma/client.js";
+import type { Partner, PayoutStatus, Prisma, Reward } from "../../generated/prisma/client.js";
 import { z } from "zod";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { currencyCode } from "../../core/currencies.js";
@@ -23,6 +23,10 @@ export interface PayoutFilters {
   status?: string;
   amountUnits?: string;
   partner?: { id?: string; key?: string; email?: string };
+  /** GraphQL's filter: statuses as stored, the partner by primary key, a creation range */
+  statuses?: PayoutStatus[];
+  partnerUid?: string;
+  createdAt?: { from?: Date | null; to?: Date | null };
 }
 
 function filterWhere(ctx: ServiceContext, f: PayoutFilters): Prisma.PayoutRequestWhereInput {
@@ -39,6 +43,10 @@ function filterWhere(ctx: ServiceContext, f: PayoutFilters): Prisma.PayoutReques
   }
   const { id, key, email } = f.partner ?? {};
   if (id || key || email) and.push({ partner: { id, key, email: email?.trim().toLowerCase() } });
+  if (f.statuses) and.push({ status: { in: f.statuses } });
+  if (f.partnerUid !== undefined) and.push({ partnerUid: f.partnerUid });
+  if (f.createdAt?.from) and.push({ createdAt: { gte: f.createdAt.from } });
+  if (f.createdAt?.to) and.push({ createdAt: { lt: f.createdAt.to } });
   return { AND: and };
 }
 
@@ -64,7 +72,8 @@ export async function findPayoutRequest(ctx: ServiceContext, id: number, include
 }
 
 export interface CreatePayoutInput {
-  partner?: { id?: string; key?: string; email?: string };
+  /** by id, key or email (REST), or by primary key (GraphQL's global id) */
+  partner?: { id?: string; key?: string; email?: string; uid?: string };
   amountUnits?: string;
   amount?: Decimal | number | string;
   gateway?: string;
@@ -81,7 +90,7 @@ function payoutChoice(partner: Partner, gatewayIn: string | undefined, settingsI
 }
 
 async function findRequester(ctx: ServiceContext, ref: CreatePayoutInput["partner"]): Promise<Partner> {
-  if (!ref || !(ref.id || ref.key || ref.email)) throw ValidationError.field("partner", "The partner field is required (its id, key or email).");
+  if (!ref || !(ref.id || ref.key || ref.email || ref.uid)) throw ValidationError.field("partner", "The partner field is required (its id, key or email).");
   try {
     return await findPartner(ctx, ref);
   } catch (err) {

@@ -33,6 +33,27 @@ export async function listDeliveries(ctx: ServiceContext, key: string | undefine
   );
 }
 
+export interface DeliveryFilter {
+  /** the webhook's primary key */
+  subscriptionUid?: string;
+  statuses?: DeliveryStatus[];
+  createdAt?: { from?: Date | null; to?: Date | null };
+}
+
+/** the program's deliveries (of one webhook, when named), newest first: GraphQL's list */
+export async function listProgramDeliveries(ctx: ServiceContext, filter: DeliveryFilter, args: ListArgs) {
+  const where: Prisma.WebhookDeliveryWhereInput = { programId: ctx.program.id };
+  if (filter.subscriptionUid !== undefined) where.subscriptionUid = filter.subscriptionUid;
+  if (filter.statuses) where.status = { in: filter.statuses };
+  if (filter.createdAt?.from || filter.createdAt?.to) where.createdAt = { gte: filter.createdAt.from ?? undefined, lt: filter.createdAt.to ?? undefined };
+  return paginate(args, PAGE_SIZES.standard, "id", (w) =>
+    Promise.all([
+      ctx.db.webhookDelivery.findMany({ where: w.where(where), include: deliveryInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
+      ctx.db.webhookDelivery.count({ where }),
+    ]),
+  );
+}
+
 /** evt_123 or 123 */
 function eventIdOf(value: string): bigint {
   const m = /^(?:evt_)?(\d{1,18})$/.exec(value.trim());

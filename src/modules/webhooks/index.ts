@@ -1,6 +1,7 @@
 // The webhooks module as the composition layer takes it (core/module.ts).
 import "./webhooks.schema.js";
 import "./deliveries.schema.js";
+import "./webhooks.rest-fields.js";
 import { declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { webhookRoutes } from "./webhooks.routes.js";

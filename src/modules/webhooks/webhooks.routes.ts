@@ -11,7 +11,7 @@ export const webhookRoutes: RestRoute[] = [
     tags,
     description: "Answers the webhook with signature, its signing secret, shown only here (and on rotation). Events must be of the program's type",
   },
-  { method: "GET", path: "/webhooks/{key}", field: "Query.webhook", tags },
+  { method: "GET", path: "/webhooks/{key}", field: "Query.restWebhook", tags },
   { method: "PUT", path: "/webhooks/{key}", field: "Mutation.updateWebhook", tags, aliases: [{ path: "/webhooks" }] },
   { method: "DELETE", path: "/webhooks/{key}", field: "Mutation.deleteWebhook", envelope: "ack", tags, aliases: [{ path: "/webhooks" }] },
   {
@@ -24,7 +24,7 @@ export const webhookRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/webhooks/{key}/deliveries",
-    field: "Query.webhookDeliveries",
+    field: "Query.restWebhookDeliveries",
     envelope: "list",
     tags,
     description: "The delivery log, newest first: status, attempts (time, response status, latency, the first 2 KB of the answer), next retry. Filter: status",

@@ -38,6 +38,13 @@ export async function findWebhook(ctx: ServiceContext, key: string | undefined):
   return row;
 }
 
+/** the key of the program's webhook with this primary key (GraphQL's global id); NotFound for any other */
+export async function webhookKeyOf(ctx: ServiceContext, uid: string): Promise<string> {
+  const row = await ctx.db.webhookSubscription.findFirst({ where: { ...scoped(ctx), uid }, select: { key: true } });
+  if (!row) throw new NotFoundError("Webhook");
+  return row.key;
+}
+
 export function listWebhooks(ctx: ServiceContext, args: ListArgs) {
   const where = scoped(ctx);
   return paginate(args, PAGE_SIZES.webhooks, "uid", (w) =>
