@@ -59,9 +59,12 @@ export default async function setup(project: TestProject) {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     };
   }
-  const pglite = new PGlite();
+  // 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
+  // loading it is most of a test server's start
+  const pglite = new PGlite({ initDbStartParams: ["--wal-segsize=1"] });
   const db = await openDatabase({ pglite });
   await applyMigrations(db);
+  await pglite.exec("CHECKPOINT");
   const dump = await pglite.dumpDataDir("none");
   const runDir = mkdtempSync(join(tmpdir(), "rally-test-"));
   const file = join(runDir, "migrated.tar");
