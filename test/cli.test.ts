@@ -8,7 +8,8 @@ import { startupMessage } from "../src/cli.js";
 import { loadConfig } from "../src/config.js";
 import { cliRunner } from "./helpers/cli.js";
 
-const runner = cliRunner("cli", { HOST: "127.0.0.1", PORT: "4000" });
+// an empty data folder on the embedded run: the migrate command's test applies the migrations to it
+const runner = cliRunner("cli", { HOST: "127.0.0.1", PORT: "4000" }, { fresh: true });
 const cli = (args: string[], env: Record<string, string> = {}) => runner.run(args, { env });
 const databaseUrl = inject("databaseUrl");
 

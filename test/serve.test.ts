@@ -12,8 +12,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./helpers/ports.js";
+import { migratedDataDir } from "./helpers/database.js";
 
 const root = resolve(import.meta.dirname, "..");
+// the first start's folder is empty (that test is about a fresh machine: migrations, then the demo
+// programs); the other starts use a copy of the run's migrated data (helpers/database.ts), which
+// gives the same start (demo programs and their keys) without applying the migrations again
 const dataDir = mkdtempSync(join(tmpdir(), "rally-serve-"));
 
 
@@ -138,7 +142,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve fails to start 
     await new Promise<void>((ok) => taken.listen(0, "127.0.0.1", ok));
     const { port } = taken.address() as { port: number };
     try {
-      const { code, stderr } = await failedStart(port, { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-port-")) });
+      const { code, stderr } = await failedStart(port, { DATA_DIR: migratedDataDir("rally-port") });
       expect(code).toBe(1);
       expect(lines(stderr), stderr).toEqual([`Port ${port} is already in use on 127.0.0.1: stop the other process, or set PORT to a free port.`]);
     } finally {
@@ -208,7 +212,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown", () => {
   }
 
   it("ends open SSE and graphql-ws streams and exits 0 at once, however long SHUTDOWN_TIMEOUT_MS is", async () => {
-    const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "30000" });
+    const run = await serve({ DATA_DIR: migratedDataDir("rally-stop"), SHUTDOWN_TIMEOUT_MS: "30000" });
     const sse = await openSse(run);
     const socket = await openSocket(run);
     const { code, ms } = await stop(run);
@@ -220,7 +224,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown", () => {
   }, 120_000);
 
   it("within SHUTDOWN_TIMEOUT_MS even while a client never finishes its request", async () => {
-    const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "1500" });
+    const run = await serve({ DATA_DIR: migratedDataDir("rally-stop"), SHUTDOWN_TIMEOUT_MS: "1500" });
     const socket = await halfSentRequest(run);
     const { code, ms } = await stop(run);
     expect(code).toBe(1);
@@ -229,7 +233,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("shutdown", () => {
   }, 120_000);
 
   it("at once on a second signal, with exit code 1", async () => {
-    const run = await serve({ DATA_DIR: mkdtempSync(join(tmpdir(), "rally-stop-")), SHUTDOWN_TIMEOUT_MS: "60000" });
+    const run = await serve({ DATA_DIR: migratedDataDir("rally-stop"), SHUTDOWN_TIMEOUT_MS: "60000" });
     const socket = await halfSentRequest(run);
     run.child.kill("SIGTERM");
     // the unfinished request holds the graceful shutdown: still running a second later
@@ -264,7 +268,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve with a Redis th
   it("stops within seconds, in one line naming REDIS_URL, without a stack per reconnection", async () => {
     const redisPort = await freePort(); // nothing listens there
     const started = Date.now();
-    const { code, stderr } = await failedStart(await freePort(), { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-redis-")), REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    const { code, stderr } = await failedStart(await freePort(), { DATA_DIR: migratedDataDir("rally-redis"), REDIS_URL: `redis://127.0.0.1:${redisPort}` });
     expect(code).toBe(1);
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(lines(stderr), stderr).toEqual([`Cannot use Redis at 127.0.0.1:${redisPort} (REDIS_URL): connect ECONNREFUSED 127.0.0.1:${redisPort}.`]);
@@ -286,7 +290,7 @@ describe("npm run cli: the built executable", () => {
     const misconfigured = await cli(["program:list"], { PORT: "abc" });
     expect(misconfigured.code).toBe(1);
     expect(misconfigured.stderr).toMatch(/^\s*PORT: /m);
-    const listed = await cli(["program:list"], { DATA_DIR: mkdtempSync(join(tmpdir(), "rally-cli-")), SEED_DEMO: "false" });
+    const listed = await cli(["program:list"], { DATA_DIR: migratedDataDir("rally-cli"), SEED_DEMO: "false" });
     expect(listed).toMatchObject({ code: 0, stderr: "" });
   }, 120_000);
 });

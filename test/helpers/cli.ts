@@ -1,14 +1,15 @@
 // The command line (src/cli.ts) as a user runs it, called in this process: what it printed
 // and its exit code, on the run's database (this test file's PostgreSQL database, or on the
 // embedded run a data folder of the test file's own). The built executable (dist/main.js) has
-// its own test in serve.test.ts.
+// its own test in serve.test.ts. On the embedded run the folder starts migrated (a copy of the
+// run's migrated data), unless the test asks for an empty one (`fresh`), as the migrate command's does.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { run } from "../../src/cli.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
-import { testDatabaseUrl } from "./database.js";
+import { migratedDataDir, testDatabaseUrl } from "./database.js";
 
 export interface CliResult {
   code: number;
@@ -16,9 +17,12 @@ export interface CliResult {
   stderr: string;
 }
 
-/** a runner whose commands share one database; env is added to every command's environment */
-export function cliRunner(name: string, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), `rally-${name}-`));
+/**
+ * a runner whose commands share one database; env is added to every command's environment;
+ * fresh: on the embedded run, an empty data folder (the first command applies the migrations)
+ */
+export function cliRunner(name: string, env: Record<string, string> = {}, { fresh = false } = {}) {
+  const dataDir = fresh ? mkdtempSync(join(tmpdir(), `rally-${name}-`)) : migratedDataDir(`rally-${name}`);
   return {
     /** the database the commands use, opened from the test (close it after) */
     openDatabase: async (): Promise<Database> => {

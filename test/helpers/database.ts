@@ -4,6 +4,9 @@
 // Copies are cheap (CREATE DATABASE ... TEMPLATE). A worker runs its files one after another,
 // so the copy of a file that has ended is dropped when the worker's next file asks for one; the
 // run's teardown drops the last ones (global-setup.ts).
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, inject } from "vitest";
 import pg from "pg";
 import { POSTGRES_TEST_URL } from "./global-setup.js";
@@ -57,4 +60,17 @@ export function testDatabaseUrl(): Promise<string> {
 
 async function dropCopy(url: string) {
   await admin(POSTGRES_TEST_URL, `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+}
+
+/**
+ * A new data folder (DATA_DIR) for a command or a spawned server: on the embedded run a copy of
+ * the run's migrated data (global-setup.ts), so it starts with the migrations applied and no
+ * programs, as a fresh folder would be once migrated; on the PostgreSQL run an empty folder
+ * (the data is in the file's database).
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const template = inject("pgliteDataDir");
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }

@@ -35,6 +35,30 @@ export interface TestServerOptions {
   data?: Blob;
 }
 
+/**
+ * The run's migrated dump (global-setup.ts), read once per worker. PGlite reads a Blob through
+ * arrayBuffer(), which for a Blob of this size costs a good part of a test server's start; this
+ * one answers it with a copy of the bytes already in memory (its other readers see the same bytes)
+ */
+class MigratedDump extends Blob {
+  readonly #buffer: ArrayBuffer;
+  constructor(buffer: ArrayBuffer) {
+    super([buffer]);
+    this.#buffer = buffer;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#buffer.slice(0));
+  }
+}
+let migrated: { file: string; bytes: ArrayBuffer } | undefined;
+function migratedDump(file: string): Blob {
+  if (migrated?.file !== file) {
+    const data = readFileSync(file);
+    migrated = { file, bytes: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) };
+  }
+  return new MigratedDump(migrated.bytes);
+}
+
 export async function startTestServer(opts: TestServerOptions = {}) {
   const databaseUrl = await testDatabaseUrl();
   const dump = inject("pgliteDump");
@@ -51,7 +75,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const pglite = databaseUrl ? undefined : new PGlite({ loadDataDir: opts.data ?? new Blob([readFileSync(dump)]) });
+  const pglite = databaseUrl ? undefined : new PGlite({ loadDataDir: opts.data ?? migratedDump(dump) });
   const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now, logger: opts.logger });
   const server = await startServer(app, { port: 0, host: "127.0.0.1" });
 

@@ -4,16 +4,15 @@
 // API committed has had its partner.created received at least once.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "../helpers/database.js";
+import { migratedDataDir, testDatabaseUrl } from "../helpers/database.js";
 import { freePort } from "../helpers/ports.js";
 
 const root = resolve(import.meta.dirname, "../..");
-const dataDir = mkdtempSync(join(tmpdir(), "rally-crash-"));
+// on the embedded run, a copy of the run's migrated data: the first command does not spend its time migrating
+const dataDir = migratedDataDir("rally-crash");
 let databaseUrl = "";
 beforeAll(async () => {
   databaseUrl = await testDatabaseUrl();
