@@ -346,7 +346,7 @@ describe("GraphQL", () => {
     const last = await server.gql(key, ReferralLinkDeleteDocument, { input: { id: link.id } });
     expect(last.data!.referralLinkDelete).toMatchObject({ deletedId: null, userErrors: [{ field: null, code: "NOT_ALLOWED" }] });
     expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: link.id } })).data!.referralLink!.default).toBe(true);
-    expect((await api("GET", `/v1/partner_referral_links/gql-new`)).status).toBe(200);
+    expect((await api("GET", "/v1/partner_referral_links:search?key=gql-new")).status).toBe(200);
 
     expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: def.id } })).data!.referralLink).toBeNull();
     expect((await server.gql(key, ReferralLinkFindDocument, { by: { key: "no-such-key" } })).data!.referralLink).toBeNull();
