@@ -3,11 +3,11 @@
 // the program-type gate and isolation between programs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  CustomerReferralLinkCreateDocument,
-  CustomerReferralLinkDeleteDocument,
-  CustomerReferralLinkFindDocument,
-  CustomerReferralLinkListDocument,
-  CustomerReferralLinkUpdateDocument,
+  CustomerLinksDocument,
+  ReferralLinkCreateDocument,
+  ReferralLinkDeleteDocument,
+  ReferralLinkFindDocument,
+  ReferralLinkUpdateDocument,
 } from "../generated/graphql.js";
 import { type Api, expectOk, getWithBody } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
@@ -29,6 +29,8 @@ async function withCustomer() {
   await ctx.customer({ id: "cid", key: "ck", email: "c@example.com", name: "Cee" });
   return ctx;
 }
+
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
 type Link = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const linksOf = async (api: Api, customer: string) => (await expectOk(api, "GET", `/v1/customers/${customer}/referral_links`)) as unknown as Link[];
@@ -184,11 +186,7 @@ describe("program types and isolation", () => {
         expect(res.status, `${type} ${method} ${path}`).toBe(400);
         expect(res.body.message, `${type} ${method} ${path}`).toBe(`Customer referral links is not available for ${type} programs`);
       }
-      for (const res of [
-        await server.gql(key, CustomerReferralLinkFindDocument, { key: "ck" }),
-        await server.gql(key, CustomerReferralLinkListDocument, { id: "ck" }),
-        await server.gql(key, CustomerReferralLinkCreateDocument, { customer: { key: "ck" } }),
-      ]) {
+      for (const res of [await server.gql(key, ReferralLinkCreateDocument, { input: { customerId: globalId("Customer", "x") } })]) {
         expect(res.errors![0]!.extensions).toMatchObject({ code: "WRONG_PROGRAM_TYPE", status: 400 });
       }
     }
@@ -214,8 +212,10 @@ describe("program types and isolation", () => {
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body, `${method} ${path}`).toEqual(NOT_FOUND);
       }
-      expect((await server.gql(a.key, CustomerReferralLinkUpdateDocument, { id: link.id, key: "stolen" })).errors![0]!.message).toBe("Referral link not found");
-      expect((await server.gql(a.key, CustomerReferralLinkDeleteDocument, { id: link.id })).errors![0]!.message).toBe("Referral link not found");
+      const id = globalId("ReferralLink", link.id);
+      expect((await server.gql(a.key, ReferralLinkFindDocument, { by: { id } })).data!.referralLink).toBeNull();
+      expect((await server.gql(a.key, ReferralLinkUpdateDocument, { input: { id, key: "stolen" } })).data!.referralLinkUpdate.userErrors).toMatchObject([{ message: "Referral link not found", code: "NOT_FOUND" }]);
+      expect((await server.gql(a.key, ReferralLinkDeleteDocument, { input: { id } })).data!.referralLinkDelete.userErrors).toMatchObject([{ message: "Referral link not found", code: "NOT_FOUND" }]);
     }
     for (const path of ["/v1/customer_referral_links:search?customer.id=b-id", "/v1/customers/b-id/referral_links", "/v1/customers/b@example.com/referral_links"]) {
       expect((await a.api("GET", path)).status, path).toBe(404);
@@ -239,35 +239,37 @@ describe("program types and isolation", () => {
 
 describe("GraphQL", () => {
   it("creates, finds, lists, renames and deletes customer links", async () => {
-    const { key } = await withCustomer();
-    const created = await server.gql(key, CustomerReferralLinkCreateDocument, {
-      customer: { email: "c@example.com" },
-      key: "gql-link",
-      destinationUrl: "https://shop.example/g",
-      isAdditional: true,
+    const s = await withCustomer();
+    const { key } = s;
+    const owner = await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: s.program.id, key: "ck" } });
+    const customerId = globalId("Customer", owner.uid);
+    const created = await server.gql(key, ReferralLinkCreateDocument, {
+      input: { customerId, key: "gql-link", destinationUrl: "https://shop.example/g", isAdditional: true },
     });
     expect(created.errors).toBeUndefined();
-    const link = created.data!.createCustomerReferralLink;
-    expect(link).toMatchObject({ key: "gql-link", url: "https://shop.example/g?ref=gql-link", default: false, isAdditional: true, customer: { id: "cid", key: "ck" } });
+    const link = created.data!.referralLinkCreate.referralLink!;
+    expect(link).toMatchObject({ key: "gql-link", url: "https://shop.example/g?ref=gql-link", default: false, isAdditional: true, customer: { id: customerId, key: "ck" }, partner: null });
 
-    const badUrl = await server.gql(key, CustomerReferralLinkCreateDocument, { customer: { id: "cid" }, destinationUrl: "javascript:alert(1)" });
-    expect(badUrl.errors![0]!.extensions).toMatchObject({ status: 422, errors: { destination_url: [expect.any(String)] } });
+    const badUrl = await server.gql(key, ReferralLinkCreateDocument, { input: { customerId, destinationUrl: "javascript:alert(1)" } });
+    expect(badUrl.data!.referralLinkCreate).toMatchObject({ referralLink: null, userErrors: [{ field: ["input", "destinationUrl"], code: "INVALID" }] });
+    const noOwner = await server.gql(key, ReferralLinkCreateDocument, { input: { key: "orphan" } });
+    expect(noOwner.data!.referralLinkCreate.userErrors).toMatchObject([{ field: ["input", "customerId"], code: "INVALID" }]);
 
-    expect((await server.gql(key, CustomerReferralLinkFindDocument, { key: "gql-link" })).data!.customerReferralLink.id).toBe(link.id);
-    const def = (await server.gql(key, CustomerReferralLinkFindDocument, { customer: { id: "cid" } })).data!.customerReferralLink;
-    expect(def).toMatchObject({ key: "ck", default: true });
-    const list = await server.gql(key, CustomerReferralLinkListDocument, { id: "ck" });
-    expect(list.data!.customerReferralLinks.map((l) => l.key)).toEqual(["ck", "gql-link"]);
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { key: "gql-link" } })).data!.referralLink!.id).toBe(link.id);
+    const list = (await server.gql(key, CustomerLinksDocument, { by: { id: customerId } })).data!.customer!;
+    expect(list.referralLinks.map((l) => l.key)).toEqual(["ck", "gql-link"]);
+    const def = list.referralLinks[0]!;
+    expect(def).toMatchObject({ default: true, url: list.referralLink, customer: { id: customerId } });
 
-    const clash = await server.gql(key, CustomerReferralLinkUpdateDocument, { id: link.id, key: "ck" });
-    expect(clash.errors![0]!.extensions).toMatchObject({ status: 422, errors: { key: ["Key already exists"] } });
-    const renamed = await server.gql(key, CustomerReferralLinkUpdateDocument, { id: link.id, key: "gql-new" });
-    expect(renamed.data!.updateCustomerReferralLink.url).toBe("https://shop.example/g?ref=gql-new");
+    const clash = await server.gql(key, ReferralLinkUpdateDocument, { input: { id: link.id, key: "ck" } });
+    expect(clash.data!.referralLinkUpdate.userErrors).toMatchObject([{ field: ["input", "key"], message: "Key already exists", code: "TAKEN" }]);
+    const renamed = await server.gql(key, ReferralLinkUpdateDocument, { input: { id: link.id, key: "gql-new" } });
+    expect(renamed.data!.referralLinkUpdate.referralLink!.url).toBe("https://shop.example/g?ref=gql-new");
 
-    expect((await server.gql(key, CustomerReferralLinkDeleteDocument, { id: def.id })).data!.deleteCustomerReferralLink).toBe(true);
-    const last = await server.gql(key, CustomerReferralLinkDeleteDocument, { id: link.id });
-    expect(last.errors![0]!.extensions).toMatchObject({ status: 400 });
-    const missing = await server.gql(key, CustomerReferralLinkFindDocument, { id: def.id });
-    expect(missing.errors![0]).toMatchObject({ message: "Referral link not found", extensions: { code: "NOT_FOUND", status: 404 } });
+    expect((await server.gql(key, ReferralLinkDeleteDocument, { input: { id: def.id } })).data!.referralLinkDelete).toEqual({ deletedId: def.id, userErrors: [] });
+    const last = await server.gql(key, ReferralLinkDeleteDocument, { input: { id: link.id } });
+    expect(last.data!.referralLinkDelete.userErrors).toMatchObject([{ field: null, code: "NOT_ALLOWED" }]);
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: def.id } })).data!.referralLink).toBeNull();
+    expect((await server.gql(key, CustomerLinksDocument, { by: { id: customerId } })).data!.customer!.referralLink).toBe("https://shop.example/g?ref=gql-new");
   });
 });

@@ -3,9 +3,11 @@
 // types and isolation between programs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  PartnerLinksDocument,
   ReferralLinkCreateDocument,
   ReferralLinkDeleteDocument,
   ReferralLinkFindDocument,
+  ReferralLinkNodeDocument,
   ReferralLinkUpdateDocument,
 } from "../generated/graphql.js";
 import { type Api, expectOk, getWithBody, listTotal } from "../helpers/http.js";
@@ -295,43 +297,70 @@ describe("program types and isolation", () => {
   });
 });
 
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
 describe("GraphQL", () => {
-  it("creates, finds, renames and deletes links", async () => {
-    const { key, api } = await withPartner();
+  it("creates, finds, renames and deletes links, with payloads and userErrors", async () => {
+    const s = await withPartner();
+    const { key, api } = s;
+    const partner = (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, key: "pk" } }));
+    const partnerId = globalId("Partner", partner.uid);
     const created = await server.gql(key, ReferralLinkCreateDocument, {
-      partner: { email: "p@example.com" },
-      key: "gql-link",
-      destinationUrl: "https://shop.example/g",
-      isAdditional: true,
+      input: { partnerId, key: "gql-link", destinationUrl: "https://shop.example/g", isAdditional: true },
     });
     expect(created.errors).toBeUndefined();
-    const link = created.data!.createReferralLink;
-    expect(link).toMatchObject({ key: "gql-link", url: "https://shop.example/g?aff=gql-link", default: false, isAdditional: true });
+    expect(created.data!.referralLinkCreate.userErrors).toEqual([]);
+    const link = created.data!.referralLinkCreate.referralLink!;
+    expect(link).toMatchObject({
+      key: "gql-link",
+      url: "https://shop.example/g?aff=gql-link",
+      default: false,
+      isAdditional: true,
+      destinationUrl: "https://shop.example/g",
+      partner: { id: partnerId, key: "pk" },
+      customer: null,
+    });
+    expect((await server.gql(key, ReferralLinkNodeDocument, { id: link.id })).data!.node).toEqual({ __typename: "ReferralLink", id: link.id, key: "gql-link" });
 
-    const byKey = await server.gql(key, ReferralLinkFindDocument, { key: "gql-link" });
-    expect(byKey.data!.referralLink).toMatchObject({ id: link.id, partner: { externalId: "pid", key: "pk" } });
-    const def = await server.gql(key, ReferralLinkFindDocument, { partner: { id: "pid" } });
-    expect(def.data!.referralLink).toMatchObject({ key: "pk", default: true });
+    const byKey = await server.gql(key, ReferralLinkFindDocument, { by: { key: "gql-link" } });
+    expect(byKey.data!.referralLink).toMatchObject({ id: link.id, partner: { id: partnerId } });
+    const links = (await server.gql(key, PartnerLinksDocument, { by: { id: partnerId } })).data!.partner!.referralLinks;
+    expect(links.map((l) => [l.key, l.default])).toEqual([["pk", true], ["gql-link", false]]);
+    const def = links[0]!;
 
-    const clash = await server.gql(key, ReferralLinkUpdateDocument, { id: link.id, key: "pk" });
-    expect(clash.errors![0]!.extensions).toMatchObject({ status: 422, errors: { key: ["Key already exists"] } });
-    const renamed = await server.gql(key, ReferralLinkUpdateDocument, { id: link.id, key: "gql-new" });
-    expect(renamed.data!.updateReferralLink.url).toBe("https://shop.example/g?aff=gql-new");
+    const refused = await server.gql(key, ReferralLinkCreateDocument, { input: { partnerId, destinationUrl: "javascript:alert(1)" } });
+    expect(refused.data!.referralLinkCreate).toMatchObject({ referralLink: null, userErrors: [{ field: ["input", "destinationUrl"], code: "INVALID" }] });
+    const noOwner = await server.gql(key, ReferralLinkCreateDocument, { input: { key: "orphan" } });
+    expect(noOwner.data!.referralLinkCreate.userErrors).toMatchObject([{ field: ["input", "partnerId"], code: "INVALID" }]);
+    const unknownOwner = await server.gql(key, ReferralLinkCreateDocument, { input: { partnerId: globalId("Partner", "nobody") } });
+    expect(unknownOwner.data!.referralLinkCreate.userErrors).toMatchObject([{ code: "NOT_FOUND" }]);
+
+    const clash = await server.gql(key, ReferralLinkUpdateDocument, { input: { id: link.id, key: "pk" } });
+    expect(clash.data!.referralLinkUpdate).toMatchObject({ referralLink: null, userErrors: [{ field: ["input", "key"], message: "Key already exists", code: "TAKEN" }] });
+    const renamed = await server.gql(key, ReferralLinkUpdateDocument, { input: { id: link.id, key: "gql-new" } });
+    expect(renamed.data!.referralLinkUpdate.referralLink!.url).toBe("https://shop.example/g?aff=gql-new");
 
     // another link exists: the default may go, and the other becomes the default
-    const dropDefault = await server.gql(key, ReferralLinkDeleteDocument, { id: def.data!.referralLink.id });
-    expect(dropDefault.data!.deleteReferralLink).toBe(true);
-    const last = await server.gql(key, ReferralLinkDeleteDocument, { id: link.id });
-    expect(last.errors![0]!.extensions).toMatchObject({ status: 400 });
-    expect((await expectOk(api, "GET", `/v1/partner_referral_links/${link.id}`)).default).toBe(true);
+    const dropDefault = await server.gql(key, ReferralLinkDeleteDocument, { input: { id: def.id } });
+    expect(dropDefault.data!.referralLinkDelete).toEqual({ deletedId: def.id, userErrors: [] });
+    const last = await server.gql(key, ReferralLinkDeleteDocument, { input: { id: link.id } });
+    expect(last.data!.referralLinkDelete).toMatchObject({ deletedId: null, userErrors: [{ field: null, code: "NOT_ALLOWED" }] });
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: link.id } })).data!.referralLink!.default).toBe(true);
+    expect((await api("GET", "/v1/partner_referral_links:search?key=gql-new")).status).toBe(200);
 
-    const missing = await server.gql(key, ReferralLinkFindDocument, { id: "no-such-id" });
-    expect(missing.errors![0]).toMatchObject({ message: "Referral link not found", extensions: { code: "NOT_FOUND", status: 404 } });
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: def.id } })).data!.referralLink).toBeNull();
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { key: "no-such-key" } })).data!.referralLink).toBeNull();
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: "not-a-global-id" } })).data!.referralLink).toBeNull();
 
+    // another program's key finds nothing of these links and changes nothing
     const other = await seed(server).program("Affiliate");
-    expect((await server.gql(other.key, ReferralLinkFindDocument, { id: link.id })).errors![0]!.message).toBe("Referral link not found");
-    expect((await server.gql(other.key, ReferralLinkDeleteDocument, { id: link.id })).errors![0]!.message).toBe("Referral link not found");
+    expect((await server.gql(other.key, ReferralLinkFindDocument, { by: { id: link.id } })).data!.referralLink).toBeNull();
+    expect((await server.gql(other.key, ReferralLinkNodeDocument, { id: link.id })).data!.node).toBeNull();
+    expect((await server.gql(other.key, ReferralLinkUpdateDocument, { input: { id: link.id, key: "stolen" } })).data!.referralLinkUpdate.userErrors).toMatchObject([{ code: "NOT_FOUND" }]);
+    expect((await server.gql(other.key, ReferralLinkDeleteDocument, { input: { id: link.id } })).data!.referralLinkDelete.userErrors).toMatchObject([{ code: "NOT_FOUND" }]);
+    expect((await server.gql(other.key, ReferralLinkCreateDocument, { input: { partnerId, key: "theirs" } })).data!.referralLinkCreate.userErrors).toMatchObject([{ code: "NOT_FOUND" }]);
+    expect((await server.gql(key, ReferralLinkFindDocument, { by: { id: link.id } })).data!.referralLink).toMatchObject({ key: "gql-new", default: true });
     const referral = await seed(server).program("Referral");
-    expect((await server.gql(referral.key, ReferralLinkFindDocument, { id: link.id })).errors![0]!.extensions).toMatchObject({ code: "WRONG_PROGRAM_TYPE", status: 400 });
+    expect((await server.gql(referral.key, ReferralLinkCreateDocument, { input: { partnerId } })).errors![0]!.extensions).toMatchObject({ code: "WRONG_PROGRAM_TYPE", status: 400 });
   });
 });

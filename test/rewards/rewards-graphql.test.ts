@@ -139,7 +139,7 @@ describe("GraphQL rewards", () => {
     const kim = (await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: referral.program.id, key: "kim" } })).uid;
     const r = await seed(server).of(referral.program).reward({ customerUid: kim, kind: "referral" });
     const c = await server.gql(referral.key, CustomerRewardsDocument, { key: "kim" });
-    expect(c.data!.customer.rewards).toEqual({ totalCount: 1, edges: [{ node: { key: r.id, status: "APPROVED", amount: { amount: 10, currency: "USD" } } }] });
+    expect(c.data!.customer!.rewards).toEqual({ totalCount: 1, edges: [{ node: { key: r.id, status: "APPROVED", amount: { amount: 10, currency: "USD" } } }] });
 
     const news = await seed(server).program("Newsletter");
     await news.ok("POST", "/v1/subscribers", { email: "sam@example.com", id: "sam" });

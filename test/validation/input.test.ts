@@ -81,7 +81,7 @@ describe("dates", () => {
 
   it("a date_of_birth that does not exist, through GraphQL: an error, nothing stored", async () => {
     const { key, api } = await client("Referral");
-    const res = await server.gql(key, CustomerCreateDocument, { email: "c@example.com", metadata: { dateOfBirth: "2021-02-30" } });
+    const res = await server.gql(key, CustomerCreateDocument, { input: { email: "c@example.com", metadata: { dateOfBirth: "2021-02-30" } } });
     expect(res.errors?.length).toBeGreaterThan(0);
     expect(res.errors?.[0]?.extensions?.code).not.toBe("INTERNAL_SERVER_ERROR");
     expect(await total(api, "/v1/customers")).toBe(0);

@@ -8,7 +8,7 @@ export const customerRoutes: RestRoute[] = forFeature("customers", [
   {
     method: "GET",
     path: "/customers:search",
-    field: "Query.customer",
+    field: "Query.restCustomer",
     tags,
     description: "One customer by key, id or email",
     aliases: [{ path: "/customers/{id}" }, { path: "/customer", legacy: true }],

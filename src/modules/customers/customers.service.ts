@@ -18,12 +18,16 @@ import { rewardReferralSignup } from "../rewards/referral-signup.js";
 import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 
 export interface CustomerRef {
+  /** the primary key, which GraphQL's global ids carry */
+  uid?: string;
   id?: string;
   key?: string;
   email?: string;
 }
 
 export interface AttributionRef {
+  /** the primary key, which GraphQL's global ids carry */
+  uid?: string;
   id?: string;
   key?: string;
   email?: string;
@@ -35,6 +39,11 @@ export interface CreateCustomerInput extends CustomerFields {
 }
 
 export interface CustomerFilters {
+  /** GraphQL's filter: the referring partner's or customer's primary key, the archive state, the creation time */
+  partnerUid?: string;
+  referringCustomerUid?: string;
+  statuses?: readonly ("active" | "deleted")[] | null;
+  createdAt?: { from?: Date | null; to?: Date | null } | null;
   partnerId?: string;
   partnerKey?: string;
   partnerEmail?: string;
@@ -42,7 +51,7 @@ export interface CustomerFilters {
 }
 
 /** a path value may be a customer's id, key or email (real clients use all three) */
-export const CUSTOMER_REF: RefSpec = { id: ["id", "key", "email"], key: ["key"], email: ["email"] };
+export const CUSTOMER_REF: RefSpec = { uid: ["uid"], id: ["id", "key", "email"], key: ["key"], email: ["email"] };
 
 /** finds a customer of the program by id, key or email; 404 when there is none */
 export async function findCustomer(ctx: ServiceContext, ref: CustomerRef, include?: Prisma.CustomerInclude): Promise<Customer> {
@@ -66,15 +75,23 @@ const customerTaken = (prefix = "") =>
   uniqueViolation({ id: [`${prefix}id`, "Customer with this id already exists"], key: [`${prefix}key`, "Customer with this key already exists"] });
 
 async function resolvePartner(ctx: ServiceContext, ref: AttributionRef | undefined) {
+  if (ref?.uid) {
+    const partner = await ctx.db.partner.findFirst({ where: { uid: ref.uid, programId: ctx.program.id, status: { not: "deleted" } } });
+    // a global id (GraphQL's input) that names no partner of the program is that field's error
+    if (!partner) throw ValidationError.field("partner", "No partner has this id in the program.");
+    return partner;
+  }
   if (!ref || !(ref.key || ref.id || ref.email)) throw ValidationError.field("partner", "A partner key, id or email is required.");
   return findAttributedPartner(ctx, ref);
 }
 
 async function resolveReferrer(ctx: ServiceContext, ref: AttributionRef | undefined) {
-  if (!ref || !(ref.key || ref.id || ref.email)) return undefined;
-  const spec: RefSpec = { key: ["key"], id: ["id"], email: ["email"] };
+  if (!ref || !(ref.uid || ref.key || ref.id || ref.email)) return undefined;
+  const spec: RefSpec = { uid: ["uid"], key: ["key"], id: ["id"], email: ["email"] };
   const rows = await ctx.db.customer.findMany({ where: { ...refWhere(ref, spec)!, programId: ctx.program.id }, take: 3 });
   const referrer = pickByRef(rows, ref, spec);
+  // a global id (GraphQL's input) that names no customer of the program is that field's error
+  if (!referrer && ref.uid) throw ValidationError.field("referring_customer", "No customer has this id in the program.");
   if (!referrer) throw new BadRequestError("Referring customer not found");
   return referrer;
 }
@@ -138,6 +155,10 @@ export async function listCustomers(ctx: ServiceContext, args: ListArgs & Custom
   }
   if (args.referStatus === "referred") where.referringCustomerUid = { not: null };
   if (args.referStatus === "non_referred") where.referringCustomerUid = null;
+  if (args.partnerUid) where.partnerUid = args.partnerUid;
+  if (args.referringCustomerUid) where.referringCustomerUid = args.referringCustomerUid;
+  if (args.statuses?.length === 1) where.deletedAt = args.statuses[0] === "deleted" ? { not: null } : null;
+  if (args.createdAt) where.createdAt = { gte: args.createdAt.from ?? undefined, lt: args.createdAt.to ?? undefined };
   return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
       ctx.db.customer.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),

@@ -1,5 +1,6 @@
 // The customers module as the composition layer takes it (core/module.ts).
 import "./customers.schema.js";
+import "./customers.rest-fields.js";
 import { declareEvents, type NamesOf, SALES_TYPES } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { customerRoutes } from "./customers.routes.js";

@@ -18,6 +18,8 @@ import { linkKeyTaken } from "./referral-links.service.js";
 
 /** how a client names an owner: one of id, key or email */
 export interface OwnerRef {
+  /** the primary key, which GraphQL's global ids carry */
+  uid?: string;
   id?: string;
   key?: string;
   email?: string;
@@ -57,7 +59,7 @@ export type LinkQuery = { include?: Prisma.ReferralLinkInclude };
 /** the order of an owner's links: the default first, then the oldest */
 const LINK_ORDER: Prisma.ReferralLinkOrderByWithRelationInput[] = [{ isDefault: "desc" }, { createdAt: "asc" }];
 
-const hasRef = (ref: OwnerRef | undefined): ref is OwnerRef => Boolean(ref && (ref.id || ref.key || ref.email));
+const hasRef = (ref: OwnerRef | undefined): ref is OwnerRef => Boolean(ref && (ref.uid || ref.id || ref.key || ref.email));
 
 /** a link may carry no other link's key and no other owner's own key */
 async function keyTaken(ctx: ServiceContext, kind: LinkOwnerKind, key: string, ownerUid: string, exceptLinkId?: string): Promise<boolean> {

@@ -7,7 +7,7 @@ export const referralLinkRoutes: RestRoute[] = forFeature("referralLinks", [
   {
     method: "GET",
     path: "/partner_referral_links:search",
-    field: "Query.referralLink",
+    field: "Query.restReferralLink",
     tags,
     description: "A link by key, or a partner's default link by partner.id, partner.key or partner.email",
     aliases: [{ path: "/partner_referral_links/{id}" }],
