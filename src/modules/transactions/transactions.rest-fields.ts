@@ -70,9 +70,9 @@ builder.queryFields((t) => ({
     args: { key: t.arg.string({ required: true }) },
     resolve: (query, _r, args, ctx) => findTransaction(ctx, args.key, query),
   }),
-  // still on GraphQL too while the customers module's documents call it (a Customer.transactions
-  // connection would replace it there)
+  // GraphQL lists a customer's transactions with transactions(filter: { customerId })
   customerTransactions: t.prismaField({
+    extensions: restRoute,
     type: [TransactionType],
     description: "Refer-a-friend: the purchases of the customers this one referred; affiliate: the customer's own",
     args: { id: t.arg.string({ required: true }) },
