@@ -56,7 +56,7 @@ describe("request logs", () => {
     const partner = prisma.partner;
     Object.defineProperty(prisma, "partner", { configurable: true, value: { findMany: () => Promise.reject(new Error("the disk caught fire")) } });
     try {
-      for (const run of [() => server.rest(key, "GET", "/v1/partners/anyone"), () => graphql('{ partner(id: "anyone") { id } }')]) {
+      for (const run of [() => server.rest(key, "GET", "/v1/partners/anyone"), () => graphql('{ partner(by: { externalId: "anyone" }) { id } }')]) {
         const { lines } = await logged(run);
         const errors = lines.filter((l) => l.level >= 50);
         expect(errors, JSON.stringify(lines)).toHaveLength(1);

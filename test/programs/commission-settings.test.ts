@@ -173,8 +173,8 @@ describe("over GraphQL", () => {
   const update = parse(`mutation ($s: ProgramSettingsInput) {
     updateProgram(programSettings: $s) { programSettings { commissionValue commission { sale { type value } tiers { level value } holdDays } fraud { selfReferral } } }
   }`);
-  const partnerUpdate = parse(`mutation ($c: CommissionOverrideInput) {
-    updatePartner(id: "gql-rates", update: { commission: $c }) { commission { sale { type value } signup { value } } }
+  const partnerUpdate = parse(`mutation ($id: ID!, $c: CommissionOverrideInput) {
+    partnerUpdate(input: { id: $id, commission: $c }) { partner { commission { sale { type value } signup { value } } } userErrors { field } }
   }`);
 
   it("updateProgram takes and shows the nested keys, Decimal values included", async () => {
@@ -194,12 +194,13 @@ describe("over GraphQL", () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ status: 422, errors: { "program_settings.fraud.paid_ads": [expect.any(String)] } });
   });
 
-  it("updatePartner sets the partner's rates and Partner.commission shows them", async () => {
+  it("partnerUpdate sets the partner's rates and Partner.commission shows them", async () => {
     const { key, api } = await seed(server).program();
     await ok(api("POST", "/v1/partners", { email: "gql-rates@example.com", id: "gql-rates" }));
-    const res = await server.gql<any, any>(key, partnerUpdate as never, { c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const found = await server.gql<any, any>(key, parse(`{ partner(by: { externalId: "gql-rates" }) { id } }`) as never, {}); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await server.gql<any, any>(key, partnerUpdate as never, { id: found.data.partner.id, c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(res.errors).toBeUndefined();
-    expect(res.data.updatePartner.commission).toEqual({ sale: { type: "static", value: 4 }, signup: null });
+    expect(res.data.partnerUpdate.partner.commission).toEqual({ sale: { type: "static", value: 4 }, signup: null });
   });
 });
 
