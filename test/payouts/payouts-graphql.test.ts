@@ -118,7 +118,7 @@ describe("statements per page", () => {
 
     let nodes: { partner: { id: string }; rewards: unknown[] }[] = [];
     const graphql = (a: typeof one) => async () => {
-      const res = await gqlOf(a.key)("{ payoutRequests(first: 50) { edges { node { id partner { id email } rewards { edges { node { key amount } } } } } } }");
+      const res = await gqlOf(a.key)("{ payoutRequests(first: 50) { edges { node { id partner { id email } rewards { edges { node { key amount { amount currency } } } } } } } }");
       expect(res.errors).toBeUndefined();
       nodes = res.data.payoutRequests.edges.map((e: { node: { rewards: { edges: { node: unknown }[] } } }) => ({ ...e.node, rewards: e.node.rewards.edges.map((r) => r.node) }));
     };

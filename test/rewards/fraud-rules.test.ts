@@ -90,8 +90,8 @@ describe("a flagged reward", () => {
     const t = await s.ok("POST", "/v1/transactions", { key: "ad", amount: 50, customer: { key: "c1" }, options: { referral_url: "https://shop.example/?gclid=1" } });
     const key = t.rewards[0].key;
     expect(await expectOk(s.api, "GET", `/v1/rewards/${key}`)).toMatchObject({ status: "rejected", review_reason: "paid_ads" });
-    const gql = await server.gql<Json, Json>(s.key, parse(`query($k: String!) { reward(key: $k) { status reviewReason } }`), { k: key });
-    expect(gql.data!.reward).toEqual({ status: "rejected", reviewReason: "paid_ads" });
+    const gql = await server.gql<Json, Json>(s.key, parse(`query($k: String!) { reward(by: { key: $k }) { status reviewReason } }`), { k: key });
+    expect(gql.data!.reward).toEqual({ status: "REJECTED", reviewReason: "paid_ads" });
     // nothing of it is owed yet
     const before = (await expectOk(s.api, "GET", "/v1/program")).stats;
     expect(before.total_reward).toEqual({});
@@ -108,10 +108,11 @@ describe("a flagged reward", () => {
     await s.ok("POST", "/v1/transactions", { key: "a", amount: 10, customer: { key: "c1" } });
     const later = await s.ok("POST", "/v1/transactions", { key: "b", amount: 10, customer: { key: "c1" } });
     expect(later.rewards[0]).toMatchObject({ status: "rejected", review_reason: "velocity" });
-    const approve = parse(`mutation($k: String!) { approveReward(key: $k) { status reviewReason } }`);
-    const res = await server.gql<Json, Json>(s.key, approve, { k: later.rewards[0].key });
+    const id = (await server.gql<Json, Json>(s.key, parse(`query($k: String!) { reward(by: { key: $k }) { id } }`), { k: later.rewards[0].key })).data!.reward.id;
+    const approve = parse(`mutation($id: ID!) { rewardApprove(input: { id: $id }) { reward { status reviewReason } userErrors { code } } }`);
+    const res = await server.gql<Json, Json>(s.key, approve, { id });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.approveReward).toEqual({ status: "approved", reviewReason: "velocity" });
+    expect(res.data!.rewardApprove).toEqual({ reward: { status: "APPROVED", reviewReason: "velocity" }, userErrors: [] });
 
     const first = (await s.ok("GET", "/v1/transactions/a")).rewards[0].key;
     await expectOk(s.api, "POST", `/v1/rewards/${first}/reject`, { reason: "duplicate order" });
