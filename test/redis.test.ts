@@ -91,7 +91,7 @@ describe("with REDIS_URL", () => {
         await until(() => heard().includes(order), 1000);
       }
       expect(heard().length).toBeGreaterThan(0);
-      expect(feed.items[0]!.redemptionRecorded).toMatchObject({ kind: "coupon", code: "POD", partner: "pod", transactionKey: heard()[0] });
+      expect(feed.items[0]!.redemptionRecorded).toMatchObject({ kind: "COUPON", code: "POD", partner: { externalId: "pod" }, transactionKey: heard()[0] });
     } finally {
       feed.close();
       await Promise.all([a.close(), b.close()]);

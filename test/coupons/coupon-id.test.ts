@@ -1,7 +1,7 @@
 // Coupons carry a numeric id, and POST /v1/promotion-codes takes it as coupon_id (as the PHP
 // SDK's coupon endpoints send it) beside a uuid_code; another program's id is never found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CouponOneDocument, PromotionCodeCreateByCouponIdDocument } from "../generated/graphql.js";
+import { CouponOneDocument, PromotionCodeCreateDocument } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { couponProgram } from "./support.js";
 
@@ -21,8 +21,9 @@ describe("the coupon's numeric id", () => {
     expect(second.id).toBeGreaterThan(first.id);
     expect((await s.getCoupon("FIRST")).id).toBe(first.id);
     expect((await s.api("GET", "/v1/coupons")).body.data.map((c: { id: number }) => c.id).sort()).toEqual([first.id, second.id].sort());
-    const gql = await server.gql(s.key, CouponOneDocument, { uuidCode: "SECOND" });
-    expect(gql.data!.coupon!.id).toBe(second.id);
+    // GraphQL shows it as number, beside the coupon's global id
+    const gql = await server.gql(s.key, CouponOneDocument, { by: { uuidCode: "SECOND" } });
+    expect(gql.data!.coupon!.number).toBe(second.id);
   });
 
   it("names the coupon as coupon_id (a number, or its digits as text) when adding a promotion code; the id wins over a uuid_code of the same digits", async () => {
@@ -35,8 +36,10 @@ describe("the coupon's numeric id", () => {
     expect((await s.write("POST", "/v1/promotion-codes", { coupon_id: String(base.id), code: "BYTEXT" })).data.coupon_uuid).toBe("BASE");
     expect((await s.write("POST", "/v1/promotion-codes", { coupon_uuid: String(base.id), code: "BYUUID" })).data.coupon_uuid).toBe(String(base.id));
     expect((await s.write("POST", "/v1/promotion-codes", { coupon_id: "BASE", code: "BYCODE" })).data.coupon_uuid).toBe("BASE");
-    const gql = await server.gql(s.key, PromotionCodeCreateByCouponIdDocument, { couponId: String(base.id), code: "GQL" });
-    expect(gql.data!.createPromotionCode).toEqual({ data: { code: "GQL", couponUuid: "BASE" }, message: "promotion code created" });
+    // GraphQL names the coupon by its global id
+    const baseId = (await server.gql(s.key, CouponOneDocument, { by: { uuidCode: "BASE" } })).data!.coupon!.id;
+    const gql = await server.gql(s.key, PromotionCodeCreateDocument, { input: { couponId: baseId, code: "GQL" } });
+    expect(gql.data!.promotionCodeCreate).toMatchObject({ promotionCode: { code: "GQL", coupon: { uuidCode: "BASE" } }, userErrors: [] });
   });
 
   it("refuses a coupon_id that is neither an id nor a uuid_code with 422 naming it, and 404s one no coupon of the program has", async () => {
@@ -66,8 +69,9 @@ describe("the coupon's numeric id", () => {
       const res = await b.api("POST", "/v1/promotion-codes", { coupon_id: couponId, code: "INTRUDER" });
       expect(res.status, String(couponId)).toBe(404);
     }
-    const gql = await server.gql(b.key, PromotionCodeCreateByCouponIdDocument, { couponId: String(mine.id), code: "INTRUDER" });
-    expect(gql.errors![0]!.message).toBe("Coupon not found");
+    const mineId = (await server.gql(a.key, CouponOneDocument, { by: { uuidCode: "MINE" } })).data!.coupon!.id;
+    const gql = await server.gql(b.key, PromotionCodeCreateDocument, { input: { couponId: mineId, code: "INTRUDER" } });
+    expect(gql.data!.promotionCodeCreate).toMatchObject({ promotionCode: null, userErrors: [{ field: ["input", "couponId"], code: "INVALID" }] });
     expect(await a.prisma.promotionCode.count({ where: { code: "INTRUDER" } })).toBe(0);
     await a.write("DELETE", "/v1/coupons/MINE");
     expect((await a.api("POST", "/v1/promotion-codes", { coupon_id: mine.id, code: "LATE" })).status).toBe(404);

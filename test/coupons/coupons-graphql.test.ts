@@ -1,10 +1,13 @@
-// Coupons and promotion codes over GraphQL (typed documents from test/graphql/coupons.graphql):
-// the same services as REST, so the same fields, rules and errors.
+// Coupons and promotion codes over GraphQL as a console uses them (typed documents from
+// test/graphql/coupons.graphql): nodes with global ids, references as objects, enums and Money,
+// nullable lookups, filters, and mutations answering a payload with userErrors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CouponCreateDocument,
   CouponDeleteDocument,
+  CouponNodeDocument,
   CouponOneDocument,
+  CouponPartnerDocument,
   CouponRedeemDocument,
   CouponsPageDocument,
   CouponUpdateDocument,
@@ -16,11 +19,7 @@ import {
   PromotionCodeUpdateDocument,
 } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { snakeCase } from "../../src/core/case.js";
 import { couponProgram } from "./support.js";
-
-/** GraphQL's fields under REST's names */
-const restNames = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [snakeCase(k), v]));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,67 +27,132 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** the global id of the seeded partner pid */
+async function partnerId(key: string) {
+  return (await server.gql(key, CouponPartnerDocument, { externalId: "pid" })).data!.partner!.id;
+}
+
 describe("coupons over GraphQL", () => {
-  it("creates, reads, lists, updates, redeems and deletes a coupon, showing what REST shows", async () => {
+  it("creates, finds, lists, updates, redeems and deletes a coupon", async () => {
     const s = await couponProgram(server);
-    const created = await server.gql(s.key, CouponCreateDocument, { uuidCode: "GQL", type: "percent", amount: 25, duration: "days", durationValue: 7, codes: [{ code: "GQLCODE" }], metadata: { k: "v" } });
+    const pid = await partnerId(s.key);
+    const created = await server.gql(s.key, CouponCreateDocument, {
+      input: { uuidCode: "GQL", discountType: "PERCENT", discountAmount: 25, durationType: "DAYS", durationValue: 7, redemptionLimit: 3, partnerId: pid, promotionCodes: [{ code: "GQLCODE" }], metadata: { k: "v" } },
+    });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createCoupon).toMatchObject({ message: "coupon created", synchronizationEnabled: false, synchronizationSuccessful: false, synchronizationMessage: "" });
-    expect(created.data!.createCoupon.data).toMatchObject({ uuidCode: "GQL", couponDiscountAmount: 25, couponDurationValue: 7, metadata: { k: "v" }, additionalInfo: [] });
+    const coupon = created.data!.couponCreate.coupon!;
+    expect(created.data!.couponCreate.userErrors).toEqual([]);
+    expect(coupon).toMatchObject({
+      uuidCode: "GQL",
+      discountType: "PERCENT",
+      discountPercent: 25,
+      discountAmount: null,
+      durationType: "DAYS",
+      durationValue: 7,
+      expiresOn: null,
+      redemptionLimit: 3,
+      metadata: { k: "v" },
+      redemptions: [],
+      partner: { id: pid, externalId: "pid" },
+      syncProvider: null,
+      promotionCodes: { totalCount: 1, edges: [{ node: { code: "GQLCODE" } }] },
+    });
+    expect(coupon.number).toBe((await s.getCoupon("GQL")).id);
 
-    const rest = await s.getCoupon("GQL");
-    const one = await server.gql(s.key, CouponOneDocument, { uuidCode: "GQL" });
-    const { promotionCodes, ...fields } = one.data!.coupon;
-    expect(promotionCodes).toEqual({ totalCount: 1, edges: [{ node: { code: "GQLCODE" } }] });
-    // the same values as REST, under camelCase names
-    expect(restNames(fields)).toEqual(rest);
+    // found by either id, and as a node
+    const byCode = await server.gql(s.key, CouponOneDocument, { by: { uuidCode: "GQL" } });
+    expect(byCode.data!.coupon!.id).toBe(coupon.id);
+    const byId = await server.gql(s.key, CouponOneDocument, { by: { id: coupon.id } });
+    expect(byId.data!.coupon!.uuidCode).toBe("GQL");
+    const node = await server.gql(s.key, CouponNodeDocument, { id: coupon.id });
+    expect(node.data!.node).toEqual({ __typename: "Coupon", id: coupon.id, uuidCode: "GQL" });
+    // an unknown one is null, not an error
+    const none = await server.gql(s.key, CouponOneDocument, { by: { uuidCode: "NOPE" } });
+    expect(none.errors).toBeUndefined();
+    expect(none.data!.coupon).toBeNull();
 
-    const updated = await server.gql(s.key, CouponUpdateDocument, { uuidCode: "GQL", update: { name: "Renamed", active: false } });
-    expect(updated.data!.updateCoupon).toMatchObject({ message: "coupon updated", redemption: null, data: { name: "Renamed", active: false } });
-    const inactive = await server.gql(s.key, CouponsPageDocument, { active: false });
+    // a fixed discount is Money in the program's currency
+    const fixed = await server.gql(s.key, CouponCreateDocument, { input: { uuidCode: "FIXED", discountType: "STATIC", discountAmount: 9.5, durationType: "ONCE" } });
+    expect(fixed.data!.couponCreate.coupon).toMatchObject({ discountPercent: null, discountAmount: { amount: 9.5, currency: "USD" }, durationValue: null, partner: null });
+
+    const updated = await server.gql(s.key, CouponUpdateDocument, { input: { id: coupon.id, name: "Renamed", active: false } });
+    expect(updated.data!.couponUpdate).toMatchObject({ userErrors: [], coupon: { name: "Renamed", active: false } });
+    const inactive = await server.gql(s.key, CouponsPageDocument, { filter: { active: false } });
     expect(inactive.data!.coupons.edges.map((e) => e.node.uuidCode)).toEqual(["GQL"]);
-    await server.gql(s.key, CouponUpdateDocument, { uuidCode: "GQL", update: { active: true } });
+    const byPartner = await server.gql(s.key, CouponsPageDocument, { filter: { partnerId: pid } });
+    expect(byPartner.data!.coupons.edges.map((e) => e.node.uuidCode)).toEqual(["GQL"]);
+    const searched = await server.gql(s.key, CouponsPageDocument, { filter: { search: "fix" } });
+    expect(searched.data!.coupons.edges.map((e) => e.node.uuidCode)).toEqual(["FIXED"]);
+    const page = await server.gql(s.key, CouponsPageDocument, { first: 1 });
+    expect(page.data!.coupons).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true } });
+    const next = await server.gql(s.key, CouponsPageDocument, { first: 1, after: page.data!.coupons.pageInfo.endCursor });
+    expect(next.data!.coupons.pageInfo.hasNextPage).toBe(false);
+    expect(next.data!.coupons.edges[0]!.node.id).not.toBe(page.data!.coupons.edges[0]!.node.id);
+    await server.gql(s.key, CouponUpdateDocument, { input: { id: coupon.id, active: true } });
 
     await s.sale("gql-order");
-    const unknown = await server.gql(s.key, CouponRedeemDocument, { uuidCode: "GQL", transactionKey: "nope" });
-    expect(unknown.data!.redeemCoupon).toMatchObject({ redemption: "unknown_transaction", data: { timesRedeemed: 0 } });
-    const redeemed = await server.gql(s.key, CouponRedeemDocument, { uuidCode: "GQL", transactionKey: "gql-order" });
-    expect(redeemed.data!.redeemCoupon).toMatchObject({ redemption: null, data: { timesRedeemed: 1 } });
-    const again = await server.gql(s.key, CouponRedeemDocument, { uuidCode: "GQL", transactionKey: "gql-order" });
-    expect(again.data!.redeemCoupon.redemption).toBe("already_recorded");
+    const unknown = await server.gql(s.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "nope" } });
+    expect(unknown.data!.couponRedeem).toMatchObject({ recorded: false, refusal: "UNKNOWN_TRANSACTION", coupon: { timesRedeemed: 0 }, userErrors: [] });
+    const redeemed = await server.gql(s.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "gql-order" } });
+    expect(redeemed.data!.couponRedeem).toMatchObject({ recorded: true, refusal: null, coupon: { timesRedeemed: 1, redemptions: [{ transactionKey: "gql-order" }] } });
+    const again = await server.gql(s.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "gql-order" } });
+    expect(again.data!.couponRedeem).toMatchObject({ recorded: false, refusal: "ALREADY_RECORDED" });
+    // the redemption is an object with its sale
+    const read = await server.gql(s.key, CouponOneDocument, { by: { id: coupon.id } });
+    expect(read.data!.coupon!.redemptions).toEqual([{ id: expect.any(String), transactionKey: "gql-order", redeemedAt: expect.any(String), transaction: { key: "gql-order" } }]);
 
-    const deleted = await server.gql(s.key, CouponDeleteDocument, { uuidCode: "GQL" });
-    expect(deleted.data!.deleteCoupon).toMatchObject({ message: "coupon deleted", data: { uuidCode: "GQL" } });
-    const gone = await server.gql(s.key, CouponOneDocument, { uuidCode: "GQL" });
-    expect(gone.errors![0]!.message).toBe("Coupon not found");
+    const deleted = await server.gql(s.key, CouponDeleteDocument, { input: { id: coupon.id } });
+    expect(deleted.data!.couponDelete).toEqual({ deletedId: coupon.id, userErrors: [] });
+    expect((await server.gql(s.key, CouponOneDocument, { by: { id: coupon.id } })).data!.coupon).toBeNull();
+    const twice = await server.gql(s.key, CouponDeleteDocument, { input: { id: coupon.id } });
+    expect(twice.data!.couponDelete).toMatchObject({ deletedId: null, userErrors: [{ field: ["input", "id"] }] });
   });
 
-  it("answers validation errors with the field paths REST uses", async () => {
+  it("answers refused input as userErrors with input paths, creating nothing", async () => {
     const s = await couponProgram(server);
-    const bad = await server.gql(s.key, CouponCreateDocument, { type: "percent", amount: 150, duration: "months", sync: { provider: "stripe" } });
-    expect(bad.errors).toHaveLength(1);
-    expect(bad.errors![0]!.extensions).toMatchObject({ code: "VALIDATION_FAILED" });
-    expect(Object.keys(bad.errors![0]!.extensions!.errors).sort()).toEqual(["coupon_discount_amount", "coupon_duration_value", "sync.provider"]);
-    expect((await server.gql(s.key, CouponsPageDocument, {})).data!.coupons.totalCount).toBe(0);
+    const bad = await server.gql(s.key, CouponCreateDocument, { input: { discountType: "PERCENT", discountAmount: 150, durationType: "MONTHS", sync: { provider: "STRIPE" } } });
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data!.couponCreate.coupon).toBeNull();
+    expect(bad.data!.couponCreate.userErrors.map((e) => e.field).sort()).toEqual([
+      ["input", "discountAmount"],
+      ["input", "durationValue"],
+      ["input", "sync", "provider"],
+    ]);
+    const taken = await server.gql(s.key, CouponCreateDocument, { input: { uuidCode: "T", discountType: "PERCENT", discountAmount: 5, durationType: "ONCE" } });
+    expect(taken.data!.couponCreate.userErrors).toEqual([]);
+    const twice = await server.gql(s.key, CouponCreateDocument, { input: { uuidCode: "T", discountType: "PERCENT", discountAmount: 5, durationType: "ONCE" } });
+    expect(twice.data!.couponCreate.userErrors).toMatchObject([{ field: ["input", "uuidCode"], code: "TAKEN" }]);
+    const noPartner = await server.gql(s.key, CouponCreateDocument, { input: { discountType: "PERCENT", discountAmount: 5, durationType: "ONCE", partnerId: "bm9wZQ==" } });
+    expect(noPartner.data!.couponCreate.userErrors).toMatchObject([{ field: ["input", "partnerId"], code: "INVALID" }]);
+    expect((await server.gql(s.key, CouponsPageDocument, {})).data!.coupons.totalCount).toBe(1);
   });
 
-  it("creates, reads, lists, updates, redeems and deletes promotion codes", async () => {
+  it("creates, finds, lists, updates, redeems and deletes promotion codes", async () => {
     const s = await couponProgram(server);
-    await s.createCoupon({ uuid_code: "BASE" });
-    const created = await server.gql(s.key, PromotionCodeCreateDocument, { couponUuid: "BASE", code: "PG1", limitToSpecificPartner: true, couponSpecificPartners: { id: "pid" } });
+    const pid = await partnerId(s.key);
+    const base = (await server.gql(s.key, CouponCreateDocument, { input: { uuidCode: "BASE", discountType: "PERCENT", discountAmount: 10, durationType: "ONCE" } })).data!.couponCreate.coupon!;
+    const created = await server.gql(s.key, PromotionCodeCreateDocument, { input: { couponId: base.id, code: "PG1", partnerId: pid, minimumOrderValue: 20 } });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createPromotionCode).toMatchObject({ message: "promotion code created", data: { code: "PG1", couponUuid: "BASE", limitToSpecificPartner: true, couponSpecificPartners: { id: "pid" } } });
-    const one = await server.gql(s.key, PromotionCodeOneDocument, { code: "PG1" });
-    expect(restNames(one.data!.promotionCode)).toEqual(await s.getCode("PG1"));
-    const updated = await server.gql(s.key, PromotionCodeUpdateDocument, { code: "PG1", update: { limitToSpecificPartner: false, metadata: { a: 1 } } });
-    expect(updated.data!.updatePromotionCode).toMatchObject({ message: "promotion code updated", data: { limitToSpecificPartner: false, couponSpecificPartners: [], metadata: { a: 1 } } });
+    const code = created.data!.promotionCodeCreate.promotionCode!;
+    expect(code).toMatchObject({ code: "PG1", coupon: { id: base.id, uuidCode: "BASE" }, partner: { id: pid, externalId: "pid" }, customer: null, minimumOrder: { amount: 20, currency: "USD" }, expiresOn: null });
+    const one = await server.gql(s.key, PromotionCodeOneDocument, { by: { code: "PG1" } });
+    expect(one.data!.promotionCode!.id).toBe(code.id);
+    expect((await server.gql(s.key, PromotionCodeOneDocument, { by: { id: code.id } })).data!.promotionCode!.code).toBe("PG1");
+    expect((await server.gql(s.key, CouponNodeDocument, { id: code.id })).data!.node).toEqual({ __typename: "PromotionCode", id: code.id, code: "PG1" });
+    expect((await server.gql(s.key, PromotionCodeOneDocument, { by: { code: "NOPE" } })).data!.promotionCode).toBeNull();
+
+    const updated = await server.gql(s.key, PromotionCodeUpdateDocument, { input: { id: code.id, partnerId: null, metadata: { a: 1 } } });
+    expect(updated.data!.promotionCodeUpdate).toMatchObject({ userErrors: [], promotionCode: { partner: null, metadata: { a: 1 } } });
+    const refused = await server.gql(s.key, PromotionCodeCreateDocument, { input: { couponId: base.id, code: "PG1", expiresOn: null } });
+    expect(refused.data!.promotionCodeCreate).toMatchObject({ promotionCode: null, userErrors: [{ field: ["input", "code"], code: "TAKEN" }] });
+
     await s.sale("pg-order");
-    const redeemed = await server.gql(s.key, PromotionCodeRedeemDocument, { code: "PG1", transactionKey: "pg-order" });
-    expect(redeemed.data!.redeemPromotionCode).toMatchObject({ redemption: null, data: { timesRedeemed: 1, additionalInfo: { redemptions: [{ transaction_key: "pg-order" }] } } });
-    const list = await server.gql(s.key, PromotionCodesPageDocument, { couponUuid: "BASE" });
-    expect(list.data!.promotionCodes).toMatchObject({ totalCount: 1, edges: [{ node: { code: "PG1", couponUuid: "BASE" } }] });
-    const deleted = await server.gql(s.key, PromotionCodeDeleteDocument, { code: "PG1", uuidCode: "BASE" });
-    expect(deleted.data!.deletePromotionCode).toMatchObject({ message: "promotion code deleted", data: { code: "PG1" } });
+    const redeemed = await server.gql(s.key, PromotionCodeRedeemDocument, { input: { id: code.id, transactionKey: "pg-order" } });
+    expect(redeemed.data!.promotionCodeRedeem).toMatchObject({ recorded: true, refusal: null, promotionCode: { timesRedeemed: 1, redemptions: [{ transactionKey: "pg-order" }] } });
+    const list = await server.gql(s.key, PromotionCodesPageDocument, { filter: { couponId: base.id } });
+    expect(list.data!.promotionCodes).toMatchObject({ totalCount: 1, edges: [{ node: { code: "PG1", coupon: { uuidCode: "BASE" } } }] });
+    const deleted = await server.gql(s.key, PromotionCodeDeleteDocument, { input: { id: code.id } });
+    expect(deleted.data!.promotionCodeDelete).toEqual({ deletedId: code.id, userErrors: [] });
     expect((await server.gql(s.key, PromotionCodesPageDocument, {})).data!.promotionCodes.totalCount).toBe(0);
   });
 

@@ -1,6 +1,19 @@
 // A coupon or promotion code of one program never reads, updates, deletes or redeems through
 // another program's key, whatever codes it is given (DESIGN.md, Data).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CouponDeleteDocument,
+  CouponNodeDocument,
+  CouponOneDocument,
+  CouponRedeemDocument,
+  CouponUpdateDocument,
+  PromotionCodeCreateDocument,
+  PromotionCodeDeleteDocument,
+  PromotionCodeOneDocument,
+  PromotionCodeRedeemDocument,
+  PromotionCodesPageDocument,
+  PromotionCodeUpdateDocument,
+} from "../generated/graphql.js";
 import { listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { couponProgram, percentCoupon } from "./support.js";
@@ -53,5 +66,34 @@ describe("coupon isolation across programs", () => {
     await a.write("PUT", "/v1/coupons/MINE", { partner: { id: "pid" } });
     const foreign = await b.ok("POST", "/v1/transactions", { key: "anon", amount: 10, discount_code: "MINE" });
     expect(foreign.partner).toBeNull();
+  });
+
+  it("finds nothing of another program's by global id over GraphQL, and changes nothing of it", async () => {
+    const a = await couponProgram(server);
+    const b = await couponProgram(server);
+    await a.createCoupon({ uuid_code: "OURS", promotion_codes: [{ code: "OURCODE" }] });
+    await b.sale("their-key");
+    const coupon = (await server.gql(a.key, CouponOneDocument, { by: { uuidCode: "OURS" } })).data!.coupon!;
+    const code = (await server.gql(a.key, PromotionCodeOneDocument, { by: { code: "OURCODE" } })).data!.promotionCode!;
+    const before = [await a.getCoupon("OURS"), await a.getCode("OURCODE")];
+
+    expect((await server.gql(b.key, CouponOneDocument, { by: { id: coupon.id } })).data!.coupon).toBeNull();
+    expect((await server.gql(b.key, CouponNodeDocument, { id: coupon.id })).data!.node).toBeNull();
+    expect((await server.gql(b.key, PromotionCodeOneDocument, { by: { id: code.id } })).data!.promotionCode).toBeNull();
+    expect((await server.gql(b.key, CouponNodeDocument, { id: code.id })).data!.node).toBeNull();
+    expect((await server.gql(b.key, PromotionCodesPageDocument, { filter: { couponId: coupon.id } })).data!.promotionCodes.totalCount).toBe(0);
+
+    const refused = [
+      (await server.gql(b.key, CouponUpdateDocument, { input: { id: coupon.id, name: "stolen" } })).data!.couponUpdate,
+      (await server.gql(b.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "their-key" } })).data!.couponRedeem,
+      (await server.gql(b.key, CouponDeleteDocument, { input: { id: coupon.id } })).data!.couponDelete,
+      (await server.gql(b.key, PromotionCodeCreateDocument, { input: { couponId: coupon.id, code: "INTRUDER" } })).data!.promotionCodeCreate,
+      (await server.gql(b.key, PromotionCodeUpdateDocument, { input: { id: code.id, metadata: { x: 1 } } })).data!.promotionCodeUpdate,
+      (await server.gql(b.key, PromotionCodeRedeemDocument, { input: { id: code.id, transactionKey: "their-key" } })).data!.promotionCodeRedeem,
+      (await server.gql(b.key, PromotionCodeDeleteDocument, { input: { id: code.id } })).data!.promotionCodeDelete,
+    ];
+    for (const answer of refused) expect(answer.userErrors, JSON.stringify(answer)).toHaveLength(1);
+    expect([await a.getCoupon("OURS"), await a.getCode("OURCODE")]).toEqual(before);
+    expect(await a.prisma.promotionCode.count({ where: { code: "INTRUDER" } })).toBe(0);
   });
 });

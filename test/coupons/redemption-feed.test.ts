@@ -1,8 +1,8 @@
 // redemptionRecorded: the typed live feed of a program's coupon and promotion-code redemptions,
-// over graphql-ws and SSE: the sale's key and partner, the count, and the coupon or code as the
-// REST API shows it; only the key's program; optionally one coupon and its codes.
+// over graphql-ws and SSE: the sale's key, its partner, the count, and the coupon or code as
+// objects; only the key's program; optionally one coupon (by its global id) and its codes.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { RedemptionFeedDocument, type RedemptionFeedSubscription } from "../generated/graphql.js";
+import { CouponOneDocument, RedemptionFeedDocument, type RedemptionFeedSubscription } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { sseFeed, until, wsFeed, type Feed } from "../helpers/streams.js";
 import { couponProgram, type CouponProgram } from "./support.js";
@@ -40,7 +40,7 @@ async function live(s: CouponProgram, feed: Feed<RedemptionFeedSubscription>, co
 }
 
 describe("redemptionRecorded", () => {
-  it("delivers coupon and promotion-code redemptions over graphql-ws, with the sale, its partner and the resource as GET shows it", async () => {
+  it("delivers coupon and promotion-code redemptions over graphql-ws, with the sale, its partner, and the coupon and code as objects", async () => {
     const s = await couponProgram(server);
     await s.createCoupon({ uuid_code: "SPRING", promotion_codes: [{ code: "SPRING-POD" }] });
     const feed = wsFeed<RedemptionFeedSubscription>(server, s.key, RedemptionFeedDocument);
@@ -58,11 +58,27 @@ describe("redemptionRecorded", () => {
     await until("two redemptions", () => feed.items.length >= before + 2);
     const [coupon, code, ...more] = seen(feed).slice(before);
     expect(more).toEqual([]);
-    expect(coupon).toMatchObject({ kind: "coupon", code: "SPRING", couponUuidCode: "SPRING", transactionKey: "order-1", partner: "pid", timesRedeemed: 1 });
-    expect(coupon!.resource).toEqual(await s.getCoupon("SPRING"));
-    expect(coupon!.redeemedAt).toBe((coupon!.resource as { additional_info: { redemptions: { redeemed_at: string }[] } }).additional_info.redemptions[0]!.redeemed_at);
-    expect(code).toMatchObject({ kind: "promotion_code", code: "SPRING-POD", couponUuidCode: "SPRING", transactionKey: "order-2", partner: "pid", timesRedeemed: 1 });
-    expect(code!.resource).toEqual(await s.getCode("SPRING-POD"));
+    expect(coupon).toMatchObject({
+      kind: "COUPON",
+      code: "SPRING",
+      couponUuidCode: "SPRING",
+      transactionKey: "order-1",
+      partner: { externalId: "pid" },
+      timesRedeemed: 1,
+      coupon: { uuidCode: "SPRING", timesRedeemed: 1 },
+      promotionCode: null,
+    });
+    expect(coupon!.redeemedAt).toBe((await s.getCoupon("SPRING")).additional_info.redemptions[0].redeemed_at);
+    expect(code).toMatchObject({
+      kind: "PROMOTION_CODE",
+      code: "SPRING-POD",
+      couponUuidCode: "SPRING",
+      transactionKey: "order-2",
+      partner: { externalId: "pid" },
+      timesRedeemed: 1,
+      coupon: { uuidCode: "SPRING" },
+      promotionCode: { code: "SPRING-POD", timesRedeemed: 1 },
+    });
     expect(feed.errors).toEqual([]);
   });
 
@@ -70,7 +86,8 @@ describe("redemptionRecorded", () => {
     const s = await couponProgram(server);
     await s.createCoupon({ uuid_code: "ONE", promotion_codes: [{ code: "ONE-CODE" }] });
     await s.createCoupon({ uuid_code: "OTHER" });
-    const feed = await sseFeed<RedemptionFeedSubscription>(server, s.key, RedemptionFeedDocument, { couponUuidCode: "ONE" });
+    const one = (await server.gql(s.key, CouponOneDocument, { by: { uuidCode: "ONE" } })).data!.coupon!;
+    const feed = await sseFeed<RedemptionFeedSubscription>(server, s.key, RedemptionFeedDocument, { couponId: one.id });
     open.push(feed);
     expect(feed.status).toBe(200);
     await live(s, feed, "ONE");

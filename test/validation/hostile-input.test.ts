@@ -78,7 +78,7 @@ describe("lone surrogates: 422 naming the field, nothing stored", () => {
 
   it("in a GraphQL variable: a 422 with the field named, as the HTTP status too", async () => {
     const { key, program } = await seed(server).program();
-    const res = await graphql(key, 'mutation($m: JSON) { createCoupon(couponDiscountAmount: 10, metadata: $m) { __typename } }', `{"m":{"note":"\\ud800"}}`);
+    const res = await graphql(key, 'mutation($m: JSON) { couponCreate(input: { discountType: PERCENT, discountAmount: 10, durationType: ONCE, metadata: $m }) { coupon { id } } }', `{"m":{"note":"\\ud800"}}`);
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", errors: { "m.note": [expect.any(String)] } });
     expect(await server.app.database.prisma.coupon.count({ where: { programId: program.id } })).toBe(0);
@@ -108,14 +108,14 @@ describe("JSON nested 10,000 deep", () => {
 
   it("as a GraphQL variable: 422 naming it", async () => {
     const { key } = await seed(server).program();
-    const res = await graphql(key, "mutation($m: JSON) { createCoupon(couponDiscountAmount: 10, metadata: $m) { __typename } }", `{"m":${deepObject(10_000)}}`);
+    const res = await graphql(key, "mutation($m: JSON) { couponCreate(input: { discountType: PERCENT, discountAmount: 10, durationType: ONCE, metadata: $m }) { coupon { id } } }", `{"m":${deepObject(10_000)}}`);
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]?.message).toBe("The m field is nested too deeply (at most 64 levels).");
   });
 
   it("as a literal in a GraphQL document: a request error that says so, not an internal one", async () => {
     const { key } = await seed(server).program();
-    const res = await graphql(key, `mutation { createCoupon(couponDiscountAmount: 10, metadata: ${deepArray(10_000)}) { __typename } }`, "{}");
+    const res = await graphql(key, `mutation { couponCreate(input: { discountType: PERCENT, discountAmount: 10, durationType: ONCE, metadata: ${deepArray(10_000)} }) { coupon { id } } }`, "{}");
     expect(res.status).toBeLessThan(500);
     expect(res.body.errors?.[0]).toMatchObject({ message: "The document is nested too deeply.", extensions: { code: "QUERY_TOO_DEEP" } });
   });

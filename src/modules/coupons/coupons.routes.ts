@@ -14,7 +14,7 @@ export const couponRoutes: RestRoute[] = forFeature("coupons", [
       "after it is saved; a provider that fails leaves it saved with synchronization_successful false and the provider's message",
   },
   { method: "GET", path: "/coupons", field: "Query.coupons", envelope: "list", tags, description: "Filters: active (true|false); sort asc|desc" },
-  { method: "GET", path: "/coupons/{uuid_code}", field: "Query.coupon", tags },
+  { method: "GET", path: "/coupons/{uuid_code}", field: "Query.restCoupon", tags },
   {
     method: "PUT",
     path: "/coupons",

@@ -64,13 +64,34 @@ export async function findCoupon(ctx: ServiceContext, uuidCode: string | undefin
   return row;
 }
 
-export async function listCoupons(ctx: ServiceContext, args: ListArgs & { active?: boolean }) {
+/** a live coupon of the program by its primary key or uuid_code; null when there is none */
+export async function findCouponWhere(ctx: ServiceContext, ref: { uid: string } | { code: string }, include: Prisma.CouponInclude = couponInclude) {
+  requireFeature(ctx.program, "coupons");
+  return ctx.db.coupon.findFirst({ where: { ...live(ctx), ...ref }, include });
+}
+
+/** what GraphQL's filter narrows a list of coupons to (partnerUid: the partner's primary key) */
+export interface CouponFilter {
+  active?: boolean | null;
+  search?: string | null;
+  partnerUid?: string | null;
+  createdAt?: { from?: Date | null; to?: Date | null } | null;
+}
+
+export async function listCoupons(ctx: ServiceContext, args: ListArgs & { active?: boolean; filter?: CouponFilter | null }, include: Prisma.CouponInclude = couponInclude) {
   requireFeature(ctx.program, "coupons");
   const where: Prisma.CouponWhereInput = live(ctx);
   if (args.active !== undefined) where.active = args.active;
+  const filter = args.filter;
+  if (filter) {
+    if (filter.active != null) where.active = filter.active;
+    if (filter.search) where.OR = [{ code: { contains: filter.search, mode: "insensitive" } }, { name: { contains: filter.search, mode: "insensitive" } }];
+    if (filter.partnerUid) where.partnerUid = filter.partnerUid;
+    if (filter.createdAt?.from || filter.createdAt?.to) where.createdAt = { gte: filter.createdAt.from ?? undefined, lt: filter.createdAt.to ?? undefined };
+  }
   return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.coupon.findMany({ where: w.where(where), include: couponInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
+      ctx.db.coupon.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.coupon.count({ where }),
     ]),
   );

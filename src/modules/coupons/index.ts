@@ -1,5 +1,6 @@
 // The coupons module as the composition layer takes it (core/module.ts).
 import "./coupons.schema.js";
+import "./coupons.rest-fields.js";
 import "./redemption-feed.schema.js";
 import { AFFILIATE_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";

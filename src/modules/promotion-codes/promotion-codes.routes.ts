@@ -5,7 +5,7 @@ const tags = ["Promotion codes"];
 export const promotionCodeRoutes: RestRoute[] = forFeature("promotionCodes", [
   { method: "POST", path: "/promotion-codes", field: "Mutation.createPromotionCode", envelope: "message", tags, description: "Adds a code to the coupon named by coupon_uuid (or coupon_id)" },
   { method: "GET", path: "/promotion-codes", field: "Query.promotionCodes", envelope: "list", tags, description: "Filter: coupon_uuid; sort asc|desc" },
-  { method: "GET", path: "/promotion-codes/{code}", field: "Query.promotionCode", tags },
+  { method: "GET", path: "/promotion-codes/{code}", field: "Query.restPromotionCode", tags },
   {
     method: "PUT",
     path: "/promotion-codes",

@@ -48,13 +48,36 @@ export async function findPromotionCode(ctx: ServiceContext, code: string | unde
   return row;
 }
 
-export async function listPromotionCodes(ctx: ServiceContext, args: ListArgs & { couponUuid?: string }) {
+/** a promotion code of a live coupon of the program by its primary key or code; null when there is none */
+export async function findPromotionCodeWhere(ctx: ServiceContext, ref: { uid: string } | { code: string }, include: Prisma.PromotionCodeInclude = promotionCodeInclude) {
+  requireFeature(ctx.program, "promotionCodes");
+  return ctx.db.promotionCode.findFirst({ where: { ...live(ctx), ...ref }, include });
+}
+
+/** what GraphQL's filter narrows a list of promotion codes to (primary keys of the coupon and partner) */
+export interface PromotionCodeFilter {
+  couponUid?: string | null;
+  partnerUid?: string | null;
+  createdAt?: { from?: Date | null; to?: Date | null } | null;
+}
+
+export async function listPromotionCodes(
+  ctx: ServiceContext,
+  args: ListArgs & { couponUuid?: string; filter?: PromotionCodeFilter | null },
+  include: Prisma.PromotionCodeInclude = promotionCodeInclude,
+) {
   requireFeature(ctx.program, "promotionCodes");
   const where: Prisma.PromotionCodeWhereInput = live(ctx);
   if (args.couponUuid) where.coupon = { deletedAt: null, code: args.couponUuid };
+  const filter = args.filter;
+  if (filter) {
+    if (filter.couponUid) where.couponUid = filter.couponUid;
+    if (filter.partnerUid) where.partnerUid = filter.partnerUid;
+    if (filter.createdAt?.from || filter.createdAt?.to) where.createdAt = { gte: filter.createdAt.from ?? undefined, lt: filter.createdAt.to ?? undefined };
+  }
   return paginate(args, PAGE_SIZES.standard, "uid", (w) =>
     Promise.all([
-      ctx.db.promotionCode.findMany({ where: w.where(where), include: promotionCodeInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
+      ctx.db.promotionCode.findMany({ where: w.where(where), include, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.promotionCode.count({ where }),
     ]),
   );
