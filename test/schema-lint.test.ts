@@ -27,7 +27,7 @@ async function lint() {
             "error",
             { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
           ],
-          "@graphql-eslint/input-name": ["error", { checkInputType: true, checkQueries: false }],
+          "@graphql-eslint/input-name": ["error", { checkInputType: true, caseSensitiveInputType: false, checkQueries: false }],
           "@graphql-eslint/strict-id-in-types": [
             "error",
             { acceptedIdNames: ["id"], acceptedIdTypes: ["ID"], exceptions: { suffixes: ["Payload", "Connection", "Edge"], types: ["PageInfo"] } },
