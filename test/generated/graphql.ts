@@ -9,11 +9,28 @@ export type CommissionOverrideInput = {
   signup?: CommissionRateInput | null | undefined;
 };
 
+export type CommissionPeriodInput = {
+  /** once, months, years or lifetime */
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+};
+
 export type CommissionRateInput = {
   /** percent or static */
   type?: string | null | undefined;
   /** Percent (0-100), or an amount in the program's currency */
   value?: number | null | undefined;
+};
+
+/** Unsent keys keep their value; products and tiers, when sent, replace the lists */
+export type CommissionSettingsInput = {
+  holdDays?: number | null | undefined;
+  period?: CommissionPeriodInput | null | undefined;
+  products?: Array<ProductCommissionInput> | null | undefined;
+  rounding?: string | null | undefined;
+  sale?: CommissionRateInput | null | undefined;
+  signup?: CommissionRateInput | null | undefined;
+  tiers?: Array<TierCommissionInput> | null | undefined;
 };
 
 export type CouponSyncInput = {
@@ -138,6 +155,12 @@ export type EventType =
   /** A webhook was disabled */
   | 'WEBHOOK_DISABLED';
 
+export type FraudSettingsInput = {
+  paidAds?: string | null | undefined;
+  selfReferral?: string | null | undefined;
+  velocitySeconds?: number | null | undefined;
+};
+
 export type IntegrationStatus =
   | 'connected'
   | 'disconnected';
@@ -256,6 +279,11 @@ export type ListOrder = {
 export type ListOrderField =
   /** The item's creation time (ties broken by its id) */
   | 'CREATED_AT';
+
+export type MilestoneInput = {
+  name?: string | null | undefined;
+  referrals?: number | null | undefined;
+};
 
 export type NewPromotionCodeInput = {
   /** Default: generated */
@@ -445,10 +473,86 @@ export type PayoutGateway =
   /** Wise, to an email */
   | 'WISE';
 
+export type PortalSettingsInput = {
+  embeddableFormEnabled?: boolean | null | undefined;
+  googleLoginEnabled?: boolean | null | undefined;
+  leadsPageEnabled?: boolean | null | undefined;
+  partnerPortalUrl?: string | null | undefined;
+  passwordlessLoginEnabled?: boolean | null | undefined;
+  programPageEnabled?: boolean | null | undefined;
+  registrationDisabled?: boolean | null | undefined;
+  signupPopupEnabled?: boolean | null | undefined;
+  subAccountsEnabled?: boolean | null | undefined;
+  widgetEnabled?: boolean | null | undefined;
+};
+
+export type ProductCommissionInput = {
+  productId?: string | null | undefined;
+  productType?: string | null | undefined;
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+};
+
+/** What a time series counts */
+export type ProgramMetric =
+  /** Clicks on referral links */
+  | 'CLICKS'
+  /** New partners (deleted ones left out) */
+  | 'PARTNERS'
+  /** Sales in the program's currency (refunded in full left out) */
+  | 'PURCHASES'
+  /** Sales' amounts net of refunds, in the program's currency */
+  | 'REVENUE'
+  /** Rewards earned (not rejected), in the program's currency */
+  | 'REWARDS'
+  /** New customers */
+  | 'SIGNUPS';
+
+export type ProgramSettingsInput = {
+  attribution?: string | null | undefined;
+  commission?: CommissionSettingsInput | null | undefined;
+  /** Flat form of commission.sale.type */
+  commissionType?: string | null | undefined;
+  /** Flat form of commission.sale.value: percent, or an amount in the program's currency */
+  commissionValue?: number | null | undefined;
+  cookieLifetime?: number | null | undefined;
+  fraud?: FraudSettingsInput | null | undefined;
+  /** Ignored: derived from commission.products and commission.tiers */
+  hasMultipleCommissions?: boolean | null | undefined;
+  linkParameter?: string | null | undefined;
+  /** Replaces the list */
+  milestones?: Array<MilestoneInput> | null | undefined;
+  onboardingEnabled?: boolean | null | undefined;
+  partnerEmailNotificationsEnabled?: boolean | null | undefined;
+  payoutAutomationEnabled?: boolean | null | undefined;
+  payoutAutomationSchedule?: string | null | undefined;
+  payoutThreshold?: number | null | undefined;
+  referralRewards?: ReferralRewardSettingsInput | null | undefined;
+  welcomeEmailEnabled?: boolean | null | undefined;
+};
+
+/** The kinds of program */
 export type ProgramType =
-  | 'Affiliate'
-  | 'Newsletter'
-  | 'Referral';
+  /** Partners refer customers and earn commissions on their sales */
+  | 'AFFILIATE'
+  /** Newsletter referrals: subscribers refer other subscribers, earning milestones */
+  | 'NEWSLETTER'
+  /** Refer-a-friend: customers refer other customers */
+  | 'REFERRAL';
+
+/** Changes to the key's program: the fields given change, the others stay */
+export type ProgramUpdateInput = {
+  /** The program's currency (ISO 4217) */
+  currency?: string | null | undefined;
+  /** The program's name */
+  name?: string | null | undefined;
+  /** Partner portal settings to change */
+  portalSettings?: PortalSettingsInput | null | undefined;
+  /** Settings to change */
+  programSettings?: ProgramSettingsInput | null | undefined;
+  /** The program's website */
+  website?: string | null | undefined;
+};
 
 export type PromotionCodeCustomerInput = {
   customerFullName?: string | null | undefined;
@@ -487,6 +591,17 @@ export type RedemptionKind =
 export type ReferStatus =
   | 'non_referred'
   | 'referred';
+
+export type ReferralRewardInput = {
+  trigger?: string | null | undefined;
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+};
+
+export type ReferralRewardSettingsInput = {
+  referred?: ReferralRewardInput | null | undefined;
+  referrer?: ReferralRewardInput | null | undefined;
+};
 
 /** commission (on a transaction), bonus (one-off), lead, referral (refer-a-friend), milestone (newsletter) */
 export type RewardKind =
@@ -568,6 +683,21 @@ export type SubscriberUpdateInput = {
   /** Where the subscriber stands */
   status?: SubscriberStatus | null | undefined;
 };
+
+export type TierCommissionInput = {
+  level?: number | null | undefined;
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+};
+
+/** The length of a time series' intervals (UTC) */
+export type TimeInterval =
+  /** A day */
+  | 'DAY'
+  /** A calendar month */
+  | 'MONTH'
+  /** A week, from Monday */
+  | 'WEEK';
 
 /** The buyer by key, id or email; with options.createCustomer, the fields to create it from when it is unknown */
 export type TransactionCustomerInput = {
@@ -928,6 +1058,7 @@ export type ProgramEventsSubscriptionVariables = Exact<{
 export type ProgramEventsSubscription = { events: { id: string, resourceType: string, resourceId: string, payload: unknown, createdAt: string, type: string, eventType: EventType, node:
       | { __typename: 'Lead', number: number, id: string }
       | { __typename: 'Partner', externalId: string, status: PartnerStatus, id: string }
+      | { __typename: 'Program', id: string }
       | { __typename: 'Subscriber', externalId: string, id: string }
      | null } };
 
@@ -1004,6 +1135,7 @@ export type LeadNodeQueryVariables = Exact<{
 export type LeadNodeQuery = { node:
     | { __typename: 'Lead', number: number, status: LeadStatus, id: string }
     | { __typename: 'Partner', id: string }
+    | { __typename: 'Program', id: string }
     | { __typename: 'Subscriber', id: string }
    | null };
 
@@ -1115,6 +1247,7 @@ export type PartnerNodeQuery = { node:
     | { id: string }
     | { externalId: string, email: string, status: PartnerStatus, id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type PartnerUpdateMutationVariables = Exact<{
@@ -1155,7 +1288,35 @@ export type PartnerRewardMutation = { partnerReward: { reward: { key: string, st
 export type KeyCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KeyCheckQuery = { test: { program: { id: number, pubId: string, name: string, type: ProgramType } } };
+export type KeyCheckQuery = { test: { program: { id: string, number: number, publicId: string, name: string, type: ProgramType } } };
+
+export type ProgramFiguresQueryVariables = Exact<{
+  range?: DateRangeInput | null | undefined;
+  metric: ProgramMetric;
+  interval: TimeInterval;
+}>;
+
+
+export type ProgramFiguresQuery = { program: { program: { id: string, number: number, publicId: string, name: string, type: ProgramType, currency: string }, programSettings: { cookieLifetime: number, commissionValue: number, commissionType: string }, stats: { totalPartners: number, totalPurchases: number, totalSignups: number, totalRevenue: Array<{ amount: number, currency: string }> }, timeSeries: Array<{ start: string, count: number, amount: { amount: number, currency: string } | null }> } };
+
+export type ProgramNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProgramNodeQuery = { node:
+    | { __typename: 'Lead', id: string }
+    | { __typename: 'Partner', id: string }
+    | { __typename: 'Program', number: number, name: string, id: string }
+    | { __typename: 'Subscriber', id: string }
+   | null };
+
+export type ProgramUpdateMutationVariables = Exact<{
+  input: ProgramUpdateInput;
+}>;
+
+
+export type ProgramUpdateMutation = { programUpdate: { program: { program: { id: string, name: string, website: string }, programSettings: { cookieLifetime: number, commissionValue: number, commission: { sale: { type: string, value: number } } } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type ReferralLinkFieldsFragment = { id: string, key: string, url: string, default: boolean, isAdditional: boolean, directTracking: boolean, directTrackingRedirect: boolean, directTrackingRedirectUrl: string | null };
 
@@ -1283,6 +1444,7 @@ export type SubscriberNodeQueryVariables = Exact<{
 export type SubscriberNodeQuery = { node:
     | { __typename: 'Lead', id: string }
     | { __typename: 'Partner', id: string }
+    | { __typename: 'Program', id: string }
     | { __typename: 'Subscriber', externalId: string, email: string, status: SubscriberStatus, id: string }
    | null };
 
@@ -1447,7 +1609,10 @@ export const PartnerDeleteDocument = {"kind":"Document","definitions":[{"kind":"
 export const PartnerArchiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerArchive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerArchiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerArchive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<PartnerArchiveMutation, PartnerArchiveMutationVariables>;
 export const PartnerRestoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerRestore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerRestoreInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerRestore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<PartnerRestoreMutation, PartnerRestoreMutationVariables>;
 export const PartnerRewardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerReward"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerRewardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerReward"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reward"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<PartnerRewardMutation, PartnerRewardMutationVariables>;
-export const KeyCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KeyCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"test"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pubId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<KeyCheckQuery, KeyCheckQueryVariables>;
+export const KeyCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KeyCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"test"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<KeyCheckQuery, KeyCheckQueryVariables>;
+export const ProgramFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"metric"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramMetric"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TimeInterval"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cookieLifetime"}},{"kind":"Field","name":{"kind":"Name","value":"commissionValue"}},{"kind":"Field","name":{"kind":"Name","value":"commissionType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPartners"}},{"kind":"Field","name":{"kind":"Name","value":"totalPurchases"}},{"kind":"Field","name":{"kind":"Name","value":"totalSignups"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"metric"},"value":{"kind":"Variable","name":{"kind":"Name","value":"metric"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProgramFiguresQuery, ProgramFiguresQueryVariables>;
+export const ProgramNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramNodeQuery, ProgramNodeQueryVariables>;
+export const ProgramUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProgramUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cookieLifetime"}},{"kind":"Field","name":{"kind":"Name","value":"commissionValue"}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramUpdateMutation, ProgramUpdateMutationVariables>;
 export const ReferralLinkFindDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferralLinkFind"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partner"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerRefInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referralLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"partner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partner"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralLinkFields"}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"externalId"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"isAdditional"}},{"kind":"Field","name":{"kind":"Name","value":"directTracking"}},{"kind":"Field","name":{"kind":"Name","value":"directTrackingRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"directTrackingRedirectUrl"}}]}}]} as unknown as DocumentNode<ReferralLinkFindQuery, ReferralLinkFindQueryVariables>;
 export const ReferralLinkCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReferralLinkCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerRefInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"destinationUrl"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isAdditional"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReferralLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partner"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"destinationUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"destinationUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"isAdditional"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isAdditional"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"isAdditional"}},{"kind":"Field","name":{"kind":"Name","value":"directTracking"}},{"kind":"Field","name":{"kind":"Name","value":"directTrackingRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"directTrackingRedirectUrl"}}]}}]} as unknown as DocumentNode<ReferralLinkCreateMutation, ReferralLinkCreateMutationVariables>;
 export const ReferralLinkUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReferralLinkUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReferralLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"isAdditional"}},{"kind":"Field","name":{"kind":"Name","value":"directTracking"}},{"kind":"Field","name":{"kind":"Name","value":"directTrackingRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"directTrackingRedirectUrl"}}]}}]} as unknown as DocumentNode<ReferralLinkUpdateMutation, ReferralLinkUpdateMutationVariables>;

@@ -5,13 +5,37 @@ import type { Program as ProgramRow } from "../../generated/prisma/client.js";
 import { describeCommission, readPortalSettings, readProgramSettings, type PortalSettings } from "./program-settings.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { MoneyType } from "../../graphql/money.js";
-import { graphqlOnly, restOnly } from "../../graphql/surface.js";
-import { programStats, type Bucket, type PayoutBreakdown, type ProgramStats, type ReferralCircle } from "./program-stats.service.js";
+import { graphqlOnly, restOnly, restRoute } from "../../graphql/surface.js";
+import { DateRangeInput } from "../../graphql/inputs.js";
+import { valueEnum } from "../../graphql/enums.js";
+import { nodeId, restIdExtensions } from "../../graphql/node.js";
+import { payload, payloadType } from "../../graphql/payload.js";
+import {
+  programStats,
+  programTimeSeries,
+  type Bucket,
+  type DateRange,
+  type PayoutBreakdown,
+  type ProgramStats,
+  type ReferralCircle,
+  type SeriesInterval,
+  type SeriesMetric,
+  type TimePoint,
+} from "./program-stats.service.js";
 import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, statsWireFor, TYPE_TITLES, type StatsWire } from "./program.view.js";
 
-/** the figures of a request's program, computed once however many fields ask */
-const statsOf = (ctx: GraphQLContext, program: ProgramRow) =>
-  ctx.loaders.get<number, ProgramStats>("programStats", (ids) => Promise.all(ids.map(() => programStats(serviceContext({ app: ctx.app, program }))))).load(program.id);
+/** the figures of a request's program (of a range), computed once however many fields ask */
+const statsOf = (ctx: GraphQLContext, program: ProgramRow, range?: DateRange | null) =>
+  ctx.loaders
+    .get<string, ProgramStats>("programStats", (keys) =>
+      Promise.all(keys.map((k) => programStats(serviceContext({ app: ctx.app, program }), rangeOfKey(k)))),
+    )
+    .load(JSON.stringify({ id: program.id, from: range?.from ?? null, to: range?.to ?? null }));
+
+const rangeOfKey = (key: string): DateRange => {
+  const { from, to } = JSON.parse(key) as { from: string | null; to: string | null };
+  return { from: from ? new Date(from) : null, to: to ? new Date(to) : null };
+};
 import { updateProgram } from "./programs.service.js";
 import {
   CommissionSettingsInput,
@@ -24,18 +48,27 @@ import {
   ReferralRewardSettingsType,
 } from "./commission-settings.schema.js";
 
-export const ProgramTypeEnum = builder.enumType(ProgramType, { name: "ProgramType" });
+export const ProgramTypeEnum = valueEnum("ProgramType", "The kinds of program", {
+  Affiliate: "Partners refer customers and earn commissions on their sales",
+  Referral: "Refer-a-friend: customers refer other customers",
+  Newsletter: "Newsletter referrals: subscribers refer other subscribers, earning milestones",
+} satisfies Record<ProgramType, string>);
 
-export const Program = builder.prismaObject("Program", {
+export const Program = builder.prismaNode("Program", {
+  name: "Program",
+  description: "A referral program: affiliate, refer-a-friend or newsletter. An API key belongs to one",
+  id: nodeId("id"),
+  // only the key's own program is found
+  findUnique: (id, ctx) => ({ id: /^\d{1,10}$/.test(id) && Number(id) === ctx.program.id ? ctx.program.id : -1 }),
   fields: (t) => ({
-    id: t.exposeInt("id", { description: "Internal program id" }),
-    publicId: t.exposeString("publicId", { description: "Public identifier (tracking script, portal)" }),
-    website: t.exposeString("website"),
-    type: t.expose("type", { type: ProgramTypeEnum }),
-    name: t.exposeString("name"),
-    currency: t.exposeString("currency"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    lastEdited: t.expose("updatedAt", { type: "DateTime" }),
+    number: t.exposeInt("id", { description: "The program's number", extensions: restIdExtensions }),
+    publicId: t.exposeString("publicId", { description: "Public identifier, used by the tracking script and the partner portal" }),
+    website: t.exposeString("website", { description: "The program's website" }),
+    type: t.expose("type", { type: ProgramTypeEnum, description: "What kind of program it is" }),
+    name: t.exposeString("name", { description: "The program's name" }),
+    currency: t.exposeString("currency", { description: "The program's currency (ISO 4217): what its commissions and settings are in" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the program was created" }),
+    lastEdited: t.expose("updatedAt", { type: "DateTime", description: "When the program last changed" }),
   }),
 });
 
@@ -103,10 +136,17 @@ const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").imp
     const s = (p: ProgramRow) => readProgramSettings(p.settings);
     return {
       currency: t.exposeString("currency"),
-      cookieLifetime: t.string({ description: "Days", resolve: (p) => String(s(p).cookieLifetime) }),
+      cookieLifetimeText: t.string({ extensions: restOnly("cookie_lifetime"), resolve: (p) => String(s(p).cookieLifetime) }),
+      cookieLifetime: t.int({ description: "How many days a referral cookie lasts", extensions: graphqlOnly, resolve: (p) => s(p).cookieLifetime }),
       commissionType: t.string({ resolve: (p) => s(p).commissionType }),
       commissionDescription: t.string({ resolve: (p) => describeCommission(s(p), p.currency) }),
-      commissionValue: t.string({ resolve: (p) => String(s(p).commissionValue) }),
+      commissionValueText: t.string({ extensions: restOnly("commission_value"), resolve: (p) => String(s(p).commissionValue) }),
+      commissionValue: t.field({
+        type: "Decimal",
+        description: "The sale commission's value: a percent, or an amount in the program's currency",
+        extensions: graphqlOnly,
+        resolve: (p) => s(p).commissionValue,
+      }),
       hasMultipleCommissions: t.boolean({ resolve: (p) => s(p).hasMultipleCommissions }),
       payoutThreshold: t.field({ type: "Decimal", resolve: (p) => s(p).payoutThreshold }),
       payoutAutomationEnabled: t.boolean({ resolve: (p) => s(p).payoutAutomationEnabled }),
@@ -139,11 +179,57 @@ const PortalSettingsType = builder.objectRef<PortalSettings>("PortalSettings").i
   }),
 });
 
-const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement({
+const ProgramMetricEnum = valueEnum("ProgramMetric", "What a time series counts", {
+  partners: "New partners (deleted ones left out)",
+  signups: "New customers",
+  purchases: "Sales in the program's currency (refunded in full left out)",
+  revenue: "Sales' amounts net of refunds, in the program's currency",
+  rewards: "Rewards earned (not rejected), in the program's currency",
+  clicks: "Clicks on referral links",
+} satisfies Record<SeriesMetric, string>);
+
+const TimeIntervalEnum = valueEnum("TimeInterval", "The length of a time series' intervals (UTC)", {
+  day: "A day",
+  week: "A week, from Monday",
+  month: "A calendar month",
+} satisfies Record<SeriesInterval, string>);
+
+const TimePointType = builder.objectRef<TimePoint>("TimePoint").implement({
+  description: "One interval of a time series",
+  fields: (t) => ({
+    start: t.expose("start", { type: "DateTime", description: "When the interval starts (UTC)" }),
+    count: t.exposeInt("count", { description: "How many records the interval has" }),
+    amount: t.field({ type: MoneyType, nullable: true, description: "Their amount, for the metrics of amounts; null for the others", resolve: (p) => p.amount }),
+  }),
+});
+
+export const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement({
   description: "The program of the API key, with its figures and settings",
   fields: (t) => ({
     program: t.field({ type: Program, resolve: (p) => p }),
-    stats: t.field({ type: ProgramStatsType, complexity: 200, extensions: graphqlOnly, resolve: (p, _a, ctx) => statsOf(ctx, p) }),
+    stats: t.field({
+      type: ProgramStatsType,
+      complexity: 200,
+      extensions: graphqlOnly,
+      description: "The program's figures; with a range, those of the records created in it",
+      args: { range: t.arg({ type: DateRangeInput, description: "Only records created in this range (all when omitted)" }) },
+      resolve: (p, { range }, ctx) => statsOf(ctx, p, range),
+    }),
+    timeSeries: t.field({
+      type: [TimePointType],
+      complexity: 100,
+      extensions: graphqlOnly,
+      description: "One figure per day, week or month over a range, oldest first, for a chart; intervals without records are zero",
+      args: {
+        metric: t.arg({ type: ProgramMetricEnum, required: true, description: "What to count" }),
+        interval: t.arg({ type: TimeIntervalEnum, required: true, description: "How long each point's interval is" }),
+        range: t.arg({
+          type: DateRangeInput,
+          description: "The span of the series (at most 366 intervals); an open end is now, or 30 days, 12 weeks or 12 months back",
+        }),
+      },
+      resolve: (p, { metric, interval, range }, ctx) => programTimeSeries(serviceContext({ app: ctx.app, program: p }), metric, interval, range),
+    }),
     restStats: t.field({
       type: "JSON",
       description: "data.stats: the affiliate form of spec 2.9; refer-a-friend and newsletter programs count customers or subscribers instead of partners",
@@ -211,8 +297,11 @@ const TestProgram = builder.objectRef<ProgramRow>("TestProgram").implement({
 });
 
 const TestResult = builder.objectRef<ProgramRow>("KeyCheck").implement({
-  description: "Answer of GET /v1/test: the key works, and for this program",
-  fields: (t) => ({ program: t.field({ type: TestProgram, resolve: (p) => p }) }),
+  description: "The answer of a key check: the key works, and for this program",
+  fields: (t) => ({
+    keyProgram: t.field({ type: TestProgram, extensions: restOnly("program"), resolve: (p) => p }),
+    program: t.field({ type: Program, description: "The key's program", extensions: graphqlOnly, resolve: (p) => p }),
+  }),
 });
 
 const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
@@ -266,8 +355,40 @@ builder.queryFields((t) => ({
   test: t.field({ type: TestResult, description: "Checks the API key", resolve: (_r, _a, ctx) => ctx.program }),
 }));
 
+const ProgramUpdateInput = builder.inputType("ProgramUpdateInput", {
+  description: "Changes to the key's program: the fields given change, the others stay",
+  fields: (t) => ({
+    name: t.string({ description: "The program's name" }),
+    website: t.string({ description: "The program's website" }),
+    currency: t.string({ description: "The program's currency (ISO 4217)" }),
+    programSettings: t.field({ type: ProgramSettingsInput, description: "Settings to change" }),
+    portalSettings: t.field({ type: PortalSettingsInput, description: "Partner portal settings to change" }),
+  }),
+});
+
+const ProgramUpdatePayload = payloadType("ProgramUpdatePayload", "program", ProgramDetails, "The program as it is now; null when the input was refused");
+
+const IDEMPOTENCY = " Over HTTP, an `Idempotency-Key` header makes a retry answer the first response instead of running again.";
+
+type ProgramChanges = {
+  name?: string | null;
+  website?: string | null;
+  currency?: string | null;
+  programSettings?: Record<string, unknown> | null;
+  portalSettings?: Record<string, unknown> | null;
+};
+
+const changesOf = (args: ProgramChanges) => ({
+  name: args.name ?? undefined,
+  website: args.website ?? undefined,
+  currency: args.currency ?? undefined,
+  programSettings: defined(args.programSettings),
+  portalSettings: defined(args.portalSettings),
+});
+
 builder.mutationFields((t) => ({
   updateProgram: t.field({
+    extensions: restRoute,
     type: ProgramDetails,
     args: {
       name: t.arg.string(),
@@ -276,13 +397,13 @@ builder.mutationFields((t) => ({
       programSettings: t.arg({ type: ProgramSettingsInput }),
       portalSettings: t.arg({ type: PortalSettingsInput }),
     },
-    resolve: (_r, args, ctx) =>
-      updateProgram(ctx, {
-        name: args.name ?? undefined,
-        website: args.website ?? undefined,
-        currency: args.currency ?? undefined,
-        programSettings: defined(args.programSettings),
-        portalSettings: defined(args.portalSettings),
-      }),
+    resolve: (_r, args, ctx) => updateProgram(ctx, changesOf(args)),
+  }),
+  programUpdate: t.field({
+    type: ProgramUpdatePayload,
+    extensions: graphqlOnly,
+    description: `Changes the key's program: its name, website, currency and settings.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: ProgramUpdateInput, required: true, description: "The changes" }) },
+    resolve: (_r, { input }, ctx) => payload("program", () => updateProgram(ctx, changesOf(input))),
   }),
 }));
