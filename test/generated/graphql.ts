@@ -473,16 +473,27 @@ export type PayoutGateway =
   /** Wise, to an email */
   | 'WISE';
 
+/** Partner portal settings to change */
 export type PortalSettingsInput = {
+  /** Whether the embeddable sign-up form is on */
   embeddableFormEnabled?: boolean | null | undefined;
+  /** Whether partners can sign in with Google */
   googleLoginEnabled?: boolean | null | undefined;
+  /** Whether partners can submit leads on the portal */
   leadsPageEnabled?: boolean | null | undefined;
+  /** The partner portal's address */
   partnerPortalUrl?: string | null | undefined;
+  /** Whether partners can sign in by email link */
   passwordlessLoginEnabled?: boolean | null | undefined;
+  /** Whether the portal shows the program's page */
   programPageEnabled?: boolean | null | undefined;
+  /** Whether sign-up on the portal is closed */
   registrationDisabled?: boolean | null | undefined;
+  /** Whether the sign-up popup is on */
   signupPopupEnabled?: boolean | null | undefined;
+  /** Whether partners can have sub-accounts */
   subAccountsEnabled?: boolean | null | undefined;
+  /** Whether the referral widget is on */
   widgetEnabled?: boolean | null | undefined;
 };
 
@@ -508,26 +519,39 @@ export type ProgramMetric =
   /** New customers */
   | 'SIGNUPS';
 
+/** Settings to change: the fields given change, the others stay */
 export type ProgramSettingsInput = {
+  /** last_click or first_click */
   attribution?: string | null | undefined;
+  /** The commission rules to change */
   commission?: CommissionSettingsInput | null | undefined;
   /** Flat form of commission.sale.type */
   commissionType?: string | null | undefined;
   /** Flat form of commission.sale.value: percent, or an amount in the program's currency */
   commissionValue?: number | null | undefined;
+  /** How many days a referral cookie lasts */
   cookieLifetime?: number | null | undefined;
+  /** The fraud rules to change */
   fraud?: FraudSettingsInput | null | undefined;
   /** Ignored: derived from commission.products and commission.tiers */
   hasMultipleCommissions?: boolean | null | undefined;
+  /** The query parameter carrying the referral key in links */
   linkParameter?: string | null | undefined;
   /** Replaces the list */
   milestones?: Array<MilestoneInput> | null | undefined;
+  /** Whether new partners go through onboarding */
   onboardingEnabled?: boolean | null | undefined;
+  /** Whether partners get email notifications */
   partnerEmailNotificationsEnabled?: boolean | null | undefined;
+  /** Whether payouts are requested automatically */
   payoutAutomationEnabled?: boolean | null | undefined;
+  /** When automatic payouts run */
   payoutAutomationSchedule?: string | null | undefined;
+  /** The least balance a partner may request, in the program's currency */
   payoutThreshold?: number | null | undefined;
+  /** Refer-a-friend programs: the rewards to change */
   referralRewards?: ReferralRewardSettingsInput | null | undefined;
+  /** Whether new partners get a welcome email */
   welcomeEmailEnabled?: boolean | null | undefined;
 };
 
