@@ -127,12 +127,17 @@ builder.subscriptionFields((t) => ({
         const iterator = live[Symbol.asyncIterator]();
         const first = iterator.next();
         let last = after;
-        for await (const e of since(ctx, after, all)) {
-          last = BigInt(e.id);
-          yield e;
-        }
-        for (let next = await first; !next.done; next = await iterator.next()) {
-          if (BigInt(next.value.id) > last) yield next.value;
+        try {
+          for await (const e of since(ctx, after, all)) {
+            last = BigInt(e.id);
+            yield e;
+          }
+          for (let next = await first; !next.done; next = await iterator.next()) {
+            if (BigInt(next.value.id) > last) yield next.value;
+          }
+        } finally {
+          // the client left: stop listening
+          void iterator.return?.();
         }
       })();
     },
