@@ -193,13 +193,13 @@ describe("graphql-ws", () => {
     const { key, program } = await server.program("Affiliate");
     const res = await once(client({ Authorization: `Bearer ${key}` }), print(KeyCheckDocument));
     expect(res.errors).toBeUndefined();
-    expect(res.data).toMatchObject({ test: { program: { id: program.id, type: "Affiliate" } } });
+    expect(res.data).toMatchObject({ test: { program: { number: program.id, type: "AFFILIATE" } } });
   });
 
   it("serves a valid key given in the Authorization header of the upgrade request", async () => {
     const { key, program } = await server.program("Affiliate");
     const res = await once(client(undefined, { authorization: `Bearer ${key}` }), print(KeyCheckDocument));
-    expect(res.data).toMatchObject({ test: { program: { id: program.id } } });
+    expect(res.data).toMatchObject({ test: { program: { number: program.id } } });
   });
 
   it("refuses the connection (4403 Forbidden) without a valid key, before any operation runs", async () => {

@@ -112,7 +112,7 @@ describe("GraphQL query depth", () => {
     expect(nested.errors![0]!.message).toMatch(/^Query depth of \d+ exceeds max depth of 4$/);
     const shallow = await small.gql(key, KeyCheckDocument);
     expect(shallow.errors).toBeUndefined();
-    expect(shallow.data!.test.program.type).toBe("Affiliate");
+    expect(shallow.data!.test.program.type).toBe("AFFILIATE");
   });
 
   it("rejects an over-deep subscription over SSE as well", async () => {

@@ -28,6 +28,9 @@ export async function until(what: string, ok: () => boolean, ms = 8000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** event names as webhooks call them (partner.created) as the EventType enum's values (PARTNER_CREATED) */
+const eventTypes = (names?: string[]) => names?.map((n) => n.replace(/\./g, "_").toUpperCase());
+
 /** the `events` subscription over SSE (POST, or GET with the query in the URL), optionally only some event types */
 export async function sseStream(server: TestServer, key: string, method: "GET" | "POST" = "POST", types?: string[]): Promise<Stream & { status: number }> {
   const abort = new AbortController();
@@ -35,13 +38,13 @@ export async function sseStream(server: TestServer, key: string, method: "GET" |
   const url = new URL(`${server.url}/graphql`);
   if (method === "GET") {
     url.searchParams.set("query", query);
-    if (types) url.searchParams.set("variables", JSON.stringify({ types }));
+    if (types) url.searchParams.set("variables", JSON.stringify({ types: eventTypes(types) }));
   }
   const res = await fetch(url, {
     method,
     signal: abort.signal,
     headers: { ...(method === "POST" ? { "content-type": "application/json" } : {}), accept: "text/event-stream", authorization: `Bearer ${key}` },
-    body: method === "POST" ? JSON.stringify({ query, variables: { types } }) : undefined,
+    body: method === "POST" ? JSON.stringify({ query, variables: { types: eventTypes(types) } }) : undefined,
   });
   const stream: Stream & { status: number } = { status: res.status, events: [], errors: [], close: () => abort.abort() };
   void (async () => {
@@ -93,7 +96,7 @@ export function wsStream(server: TestServer, key: string, types?: string[], clie
     stream.ended ??= { at: Date.now(), code, reason };
   });
   client.subscribe(
-    { query: print(ProgramEventsDocument), variables: { types } },
+    { query: print(ProgramEventsDocument), variables: { types: eventTypes(types) } },
     {
       next: (r) => {
         if (r.errors) stream.errors.push(...r.errors);

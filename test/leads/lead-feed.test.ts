@@ -1,6 +1,7 @@
 // leadChanged: the typed live feed of a program's leads, over graphql-ws and SSE. Each change
-// arrives with the lead as GET /v1/leads/{id} shows it; only the key's program's leads; only
-// the kinds of change asked for; refused for programs without leads.
+// arrives with the lead's global id, number and status, and the Lead node as it is when
+// delivered (null once deleted); only the key's program's leads; only the kinds of change
+// asked for; refused for programs without leads.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LeadFeedDocument, type LeadFeedSubscription } from "../generated/graphql.js";
 import type { TestServer } from "../helpers/server.js";
@@ -36,7 +37,7 @@ async function live(api: Api, feed: Feed<LeadFeedSubscription>) {
   while (Date.now() < deadline) {
     const probe = await submit(api, "probe");
     try {
-      await until("the probe", () => changes(feed).some((c) => c.leadId === probe.id), 1500);
+      await until("the probe", () => changes(feed).some((c) => c.number === probe.id), 1500);
       return;
     } catch {
       /* not live yet */
@@ -62,19 +63,22 @@ describe("leadChanged", () => {
 
     await until("six changes", () => feed.items.length >= before + 6);
     const seen = changes(feed).slice(before);
-    expect(seen.map((s) => [s.change, s.leadId, s.status])).toEqual([
-      ["submitted", a.id, "submitted"],
-      ["submitted", b.id, "submitted"],
-      ["converted", a.id, "converted"],
-      ["rejected", b.id, "rejected"],
-      ["submitted", c.id, "submitted"],
-      ["deleted", c.id, "submitted"],
+    expect(seen.map((s) => [s.change, s.number, s.status])).toEqual([
+      ["SUBMITTED", a.id, "SUBMITTED"],
+      ["SUBMITTED", b.id, "SUBMITTED"],
+      ["CONVERTED", a.id, "CONVERTED"],
+      ["REJECTED", b.id, "REJECTED"],
+      ["SUBMITTED", c.id, "SUBMITTED"],
+      ["DELETED", c.id, "SUBMITTED"],
     ]);
-    // the payload is the REST view at that moment
-    expect(seen[0]!.lead).toEqual(a);
-    expect(seen[2]!.lead).toEqual(converted);
-    expect(seen[3]!.lead).toEqual(rejected);
-    expect(seen[5]!.lead).toEqual(c);
+    expect(converted.status).toBe("converted");
+    expect(rejected.status).toBe("rejected");
+    // the global id is the Lead node's, a deleted lead's too
+    expect(seen[0]!.leadId).toBe(seen[2]!.leadId);
+    expect(seen[4]!.leadId).toBe(seen[5]!.leadId);
+    // the lead is the node as it is when delivered: null once deleted
+    expect(seen[2]!.lead).toMatchObject({ id: seen[2]!.leadId, number: a.id, status: "CONVERTED", canBeConverted: false, partner: { externalId: "pid" } });
+    expect(seen[5]!.lead).toBeNull();
     expect((await api("GET", `/v1/leads/${c.id}`)).status).toBe(404);
     for (const s of seen) expect(Date.parse(s.at)).not.toBeNaN();
     expect(feed.errors).toEqual([]);
@@ -83,7 +87,7 @@ describe("leadChanged", () => {
   it("delivers only the kinds of change asked for, over SSE", async () => {
     const { api, key } = await leadProgram();
     const all = wsFeed<LeadFeedSubscription>(server, key, LeadFeedDocument);
-    const onlyConverted = await sseFeed<LeadFeedSubscription>(server, key, LeadFeedDocument, { changes: ["converted"] });
+    const onlyConverted = await sseFeed<LeadFeedSubscription>(server, key, LeadFeedDocument, { changes: ["CONVERTED"] });
     open.push(all, onlyConverted);
     expect(onlyConverted.status).toBe(200);
     await live(api, all);
@@ -95,10 +99,10 @@ describe("leadChanged", () => {
       converted = await expectOk(api, "POST", "/v1/leads/convert", { id: lead.id, commission_transaction_amount: 10 });
       await until("a converted lead", () => onlyConverted.items.length > 0, 1500).catch(() => undefined);
     }
-    expect(changes(onlyConverted as Feed<LeadFeedSubscription>).map((c) => c.change)).toEqual(["converted"]);
-    expect(changes(onlyConverted as Feed<LeadFeedSubscription>)[0]!.lead).toEqual(converted);
+    expect(changes(onlyConverted as Feed<LeadFeedSubscription>).map((c) => c.change)).toEqual(["CONVERTED"]);
+    expect(changes(onlyConverted as Feed<LeadFeedSubscription>)[0]!.number).toBe(converted!.id);
     // submissions went by on the other feed and not on this one
-    expect(changes(all).some((c) => c.change === "submitted")).toBe(true);
+    expect(changes(all).some((c) => c.change === "SUBMITTED")).toBe(true);
   });
 
   it("never delivers another program's leads", async () => {
@@ -109,8 +113,8 @@ describe("leadChanged", () => {
     await live(mine.api, feed);
     const other = await submit(theirs.api, "Other");
     const own = await submit(mine.api, "Own");
-    await until("the own lead", () => changes(feed).some((c) => c.leadId === own.id));
-    expect(changes(feed).some((c) => c.leadId === other.id)).toBe(false);
+    await until("the own lead", () => changes(feed).some((c) => c.number === own.id));
+    expect(changes(feed).some((c) => c.number === other.id)).toBe(false);
   });
 
   it("is refused for a program type without leads", async () => {

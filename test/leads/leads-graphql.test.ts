@@ -7,11 +7,13 @@ import {
   LeadCreateDocument,
   LeadDeleteDocument,
   LeadDetailsOfDocument,
+  LeadNodeDocument,
   LeadOneDocument,
   LeadRejectDocument,
   LeadSettingsUpdateDocument,
   LeadsPageDocument,
 } from "../generated/graphql.js";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { DATE, expectOk } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
 import { countingServer } from "../helpers/counting-server.js";
@@ -26,8 +28,8 @@ afterAll(() => server.close());
 
 async function leadProgram() {
   const ctx = await seed(server).program("Affiliate");
-  await ctx.partner({ email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
-  return ctx;
+  const partner = await ctx.partner({ email: "p@example.com", key: "pk", id: "pid", name: "Pat" });
+  return { ...ctx, partnerId: encodeGlobalID("Partner", partner.uid) };
 }
 
 describe("updateLeadSettings", () => {
@@ -79,76 +81,119 @@ describe("updateLeadSettings", () => {
 });
 
 describe("GraphQL leads", () => {
-  it("submits, lists, converts, rejects and deletes leads", async () => {
-    const { key, api } = await leadProgram();
-    await server.gql(key, LeadSettingsUpdateDocument, { form: [{ id: "company", question: "Company?", required: true }], commission: { type: "percent", value: 10 } });
+  it("submits, finds, lists, converts, rejects and deletes leads, with global ids, enums and references as objects", async () => {
+    const { key, api, partnerId } = await leadProgram();
+    await server.gql(key, LeadSettingsUpdateDocument, {
+      form: [
+        { id: "company", question: "Company?", required: true },
+        { id: "tools", question: "Tools?", type: "multiselect", options: ["a", "b"] },
+      ],
+      commission: { type: "percent", value: 10 },
+    });
 
-    const created = await server.gql(key, LeadCreateDocument, { name: "Gil", email: "Gil@example.com", partner: { id: "pid" }, cfields: { company: "Initech" } });
+    const created = await server.gql(key, LeadCreateDocument, {
+      input: { name: "Gil", email: "Gil@example.com", partnerId, answers: [{ fieldId: "company", values: ["Initech"] }, { fieldId: "tools", values: ["a"] }] },
+    });
     expect(created.errors).toBeUndefined();
-    const lead = created.data!.createLead;
-    expect(Number.isInteger(lead.id)).toBe(true);
+    expect(created.data!.leadCreate.userErrors).toEqual([]);
+    const lead = created.data!.leadCreate.lead!;
+    expect(Number.isInteger(lead.number)).toBe(true);
     expect(lead).toMatchObject({
-      status: "submitted",
+      status: "SUBMITTED",
       leadInfo: { name: "Gil", email: "gil@example.com" },
-      submitter: { id: "pid", email: "p@example.com" },
-      submissionForm: [{ question: "Company?", answer: "Initech" }],
-      answers: { company: "Initech" },
+      partner: { id: partnerId, externalId: "pid", email: "p@example.com" },
+      submissionForm: [
+        { question: "Company?", answer: "Initech" },
+        { question: "Tools?", answer: "a" },
+      ],
+      answers: [
+        { fieldId: "company", question: "Company?", values: ["Initech"] },
+        { fieldId: "tools", question: "Tools?", values: ["a"] },
+      ],
       canBeConverted: true,
       canBeRejected: true,
-      convertedTo: null,
+      customer: null,
     });
     expect(lead.createdAt).toMatch(DATE);
+    // a multiselect answer is a list on REST too, even of one value
+    expect((await expectOk(api, "GET", `/v1/leads/${lead.number}`)).submission_form).toEqual([
+      { question: "Company?", answer: "Initech" },
+      { question: "Tools?", answer: "a" },
+    ]);
+    expect((await server.gql(key, LeadOneDocument, { id: lead.id })).data!.lead).toMatchObject({ number: lead.number, status: "SUBMITTED" });
+    expect((await server.gql(key, LeadNodeDocument, { id: lead.id })).data!.node).toEqual({ __typename: "Lead", id: lead.id, number: lead.number, status: "SUBMITTED" });
 
-    const other = (await server.gql(key, LeadCreateDocument, { name: "Rej", email: "rej@example.com", partner: { key: "pk" }, cfields: { company: "X" } })).data!.createLead;
+    const other = (await server.gql(key, LeadCreateDocument, { input: { name: "Rej", email: "rej@example.com", partnerId, answers: [{ fieldId: "company", values: ["X"] }] } })).data!
+      .leadCreate.lead!;
     const page = await server.gql(key, LeadsPageDocument, {});
     expect(page.data!.leads.edges.map((e) => e.node.id)).toEqual([other.id, lead.id]);
     expect(page.data!.leads).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
 
-    const converted = await server.gql(key, LeadConvertDocument, { id: lead.id, commissionTransactionAmount: 200 });
-    expect(converted.data!.convertLead).toMatchObject({ status: "converted", canBeConverted: false, canBeRejected: false, convertedTo: { name: "Gil", email: "gil@example.com" } });
-    const customerKey = converted.data!.convertLead.convertedTo!.key;
+    const converted = await server.gql(key, LeadConvertDocument, { input: { id: lead.id, commissionTransactionAmount: 200 } });
+    expect(converted.data!.leadConvert).toMatchObject({
+      lead: { status: "CONVERTED", canBeConverted: false, canBeRejected: false, customer: { name: "Gil", email: "gil@example.com" } },
+      userErrors: [],
+    });
+    const customerKey = converted.data!.leadConvert.lead!.customer!.key;
     expect((await expectOk(api, "GET", `/v1/customers/${customerKey}`)).partner).toBe("pk");
     expect((await expectOk(api, "GET", "/v1/partners/pid")).commissions.pending).toEqual([{ currency: "USD", amount: 20 }]);
-    const again = await server.gql(key, LeadConvertDocument, { id: lead.id, commissionTransactionAmount: 200 });
-    expect(again.errors![0]!.extensions).toMatchObject({ code: "BAD_REQUEST", status: 400 });
+    const again = await server.gql(key, LeadConvertDocument, { input: { id: lead.id, commissionTransactionAmount: 200 } });
+    expect(again.data!.leadConvert).toEqual({ lead: null, userErrors: [{ field: null, message: "Lead cannot be converted: it is converted", code: "NOT_ALLOWED" }] });
 
-    const rejected = await server.gql(key, LeadRejectDocument, { id: other.id });
-    expect(rejected.data!.rejectLead).toMatchObject({ status: "rejected", canBeConverted: false, canBeRejected: false, convertedTo: null });
-    expect((await server.gql(key, LeadConvertDocument, { id: other.id, commissionTransactionAmount: 1 })).errors![0]!.extensions).toMatchObject({ status: 400 });
+    const rejected = await server.gql(key, LeadRejectDocument, { input: { id: other.id } });
+    expect(rejected.data!.leadReject.lead).toMatchObject({ status: "REJECTED", canBeConverted: false, canBeRejected: false, customer: null });
+    expect((await server.gql(key, LeadConvertDocument, { input: { id: other.id, commissionTransactionAmount: 1 } })).data!.leadConvert.userErrors[0]!.code).toBe("NOT_ALLOWED");
 
-    expect((await server.gql(key, LeadDeleteDocument, { id: other.id })).data!.deleteLead).toBe(true);
+    const byStatus = await server.gql(key, LeadsPageDocument, { filter: { statuses: ["REJECTED"] } });
+    expect(byStatus.data!.leads.edges.map((e) => e.node.id)).toEqual([other.id]);
+    expect((await server.gql(key, LeadsPageDocument, { filter: { partnerId } })).data!.leads.totalCount).toBe(2);
+    const later = await server.gql(key, LeadsPageDocument, { filter: { createdAt: { from: new Date(Date.now() + 86_400_000 * 2).toISOString() } } });
+    expect(later.data!.leads.totalCount).toBe(0);
+
+    expect((await server.gql(key, LeadDeleteDocument, { input: { id: other.id } })).data!.leadDelete).toEqual({ deletedId: other.id, userErrors: [] });
     const gone = await server.gql(key, LeadOneDocument, { id: other.id });
-    expect(gone.errors![0]).toMatchObject({ message: "Lead not found", extensions: { code: "NOT_FOUND", status: 404 } });
+    expect(gone.errors).toBeUndefined();
+    expect(gone.data!.lead).toBeNull();
     expect((await expectOk(api, "GET", "/v1/partners/pid")).commissions.pending).toEqual([{ currency: "USD", amount: 20 }]);
   });
 
-  it("reports validation errors with the field in extensions", async () => {
-    const { key } = await leadProgram();
+  it("answers refused input as user errors with the input field's path", async () => {
+    const { key, partnerId } = await leadProgram();
     await server.gql(key, LeadSettingsUpdateDocument, { form: [{ id: "size", question: "Size?", options: ["s", "m"], required: true }] });
-    const unknown = await server.gql(key, LeadCreateDocument, { name: "X", email: "x@example.com", partner: { key: "pk" }, cfields: { size: "s", nope: "1" } });
-    expect(unknown.errors![0]!.extensions).toMatchObject({ status: 422, errors: { "cfields.nope": [expect.any(String)] } });
-    const notAnOption = await server.gql(key, LeadCreateDocument, { name: "X", email: "x@example.com", partner: { key: "pk" }, cfields: { size: "xl" } });
-    expect(notAnOption.errors![0]!.extensions).toMatchObject({ status: 422, errors: { "cfields.size": [expect.any(String)] } });
-    const badPartner = await server.gql(key, LeadCreateDocument, { name: "X", email: "x@example.com", partner: { key: "nobody" }, cfields: { size: "s" } });
-    expect(badPartner.errors![0]).toMatchObject({ message: "Invalid partner key", extensions: { status: 400 } });
+    const lead = (name: string, answers: { fieldId: string; values: string[] }[], partner = partnerId) =>
+      server.gql(key, LeadCreateDocument, { input: { name, email: "x@example.com", partnerId: partner, answers } });
+    const unknown = await lead("X", [{ fieldId: "size", values: ["s"] }, { fieldId: "nope", values: ["1"] }]);
+    expect(unknown.data!.leadCreate).toEqual({ lead: null, userErrors: [{ field: ["input", "answers", "nope"], message: expect.any(String), code: "INVALID" }] });
+    const notAnOption = await lead("X", [{ fieldId: "size", values: ["xl"] }]);
+    expect(notAnOption.data!.leadCreate.userErrors).toEqual([{ field: ["input", "answers", "size"], message: expect.any(String), code: "INVALID" }]);
+    const missing = await lead("X", []);
+    expect(missing.data!.leadCreate.userErrors).toEqual([{ field: ["input", "answers", "size"], message: '"Size?" is required.', code: "INVALID" }]);
+    const noName = await lead(" ", [{ fieldId: "size", values: ["s"] }]);
+    expect(noName.data!.leadCreate.userErrors).toEqual([{ field: ["input", "name"], message: "The name field is required.", code: "INVALID" }]);
+    const badPartner = await lead("X", [{ fieldId: "size", values: ["s"] }], "nobody");
+    expect(badPartner.data!.leadCreate.userErrors).toEqual([{ field: ["input", "partnerId"], message: "No partner has this id.", code: "INVALID" }]);
     const tooMany = await server.gql(key, LeadsPageDocument, { first: 251 });
     expect(tooMany.errors![0]!.extensions).toMatchObject({ status: 422, errors: { first: [expect.any(String)] } });
     expect((await server.gql(key, LeadsPageDocument, {})).data!.leads.totalCount).toBe(0);
+    const notALead = await server.gql(key, LeadRejectDocument, { input: { id: partnerId } });
+    expect(notALead.data!.leadReject.userErrors).toEqual([{ field: null, message: "Lead not found", code: "NOT_FOUND" }]);
   });
 
-  it("isolates programs", async () => {
+  it("isolates programs: A's key finds nothing of B's leads by global id and changes nothing of them", async () => {
     const a = await leadProgram();
     const b = await leadProgram();
-    const theirs = (await server.gql(b.key, LeadCreateDocument, { name: "B", email: "b@example.com", partner: { key: "pk" } })).data!.createLead;
-    for (const res of [
-      await server.gql(a.key, LeadOneDocument, { id: theirs.id }),
-      await server.gql(a.key, LeadConvertDocument, { id: theirs.id, commissionTransactionAmount: 10 }),
-      await server.gql(a.key, LeadRejectDocument, { id: theirs.id }),
-      await server.gql(a.key, LeadDeleteDocument, { id: theirs.id }),
-    ]) {
-      expect(res.errors![0]!.message).toBe("Lead not found");
-    }
-    expect((await server.gql(b.key, LeadOneDocument, { id: theirs.id })).data!.lead).toMatchObject({ status: "submitted", canBeConverted: true });
+    const theirs = (await server.gql(b.key, LeadCreateDocument, { input: { name: "B", email: "b@example.com", partnerId: b.partnerId } })).data!.leadCreate.lead!;
+    expect((await server.gql(a.key, LeadOneDocument, { id: theirs.id })).data!.lead).toBeNull();
+    expect((await server.gql(a.key, LeadNodeDocument, { id: theirs.id })).data!.node).toBeNull();
+    const notFound = [{ field: null, message: "Lead not found", code: "NOT_FOUND" }];
+    expect((await server.gql(a.key, LeadConvertDocument, { input: { id: theirs.id, commissionTransactionAmount: 10 } })).data!.leadConvert.userErrors).toEqual(notFound);
+    expect((await server.gql(a.key, LeadRejectDocument, { input: { id: theirs.id } })).data!.leadReject.userErrors).toEqual(notFound);
+    expect((await server.gql(a.key, LeadDeleteDocument, { input: { id: theirs.id } })).data!.leadDelete.userErrors).toEqual(notFound);
+    // B's partner is no partner of A's
+    const withTheirPartner = await server.gql(a.key, LeadCreateDocument, { input: { name: "X", email: "x@example.com", partnerId: b.partnerId } });
+    expect(withTheirPartner.data!.leadCreate.userErrors[0]!.field).toEqual(["input", "partnerId"]);
+    expect((await server.gql(a.key, LeadsPageDocument, { filter: { partnerId: b.partnerId } })).data!.leads.totalCount).toBe(0);
+    expect((await server.gql(b.key, LeadOneDocument, { id: theirs.id })).data!.lead).toMatchObject({ status: "SUBMITTED", canBeConverted: true });
     const referral = await seed(server).program("Referral");
     expect((await server.gql(referral.key, LeadsPageDocument, {})).errors![0]!.extensions).toMatchObject({ code: "WRONG_PROGRAM_TYPE", status: 400 });
   });
@@ -183,7 +228,7 @@ describe("statement count of lead lists", () => {
   it("is the same for a page of 1 and a page of 100, over REST and GraphQL", async () => {
     const one = await programWith(1);
     const many = await programWith(100);
-    type Row = { converted_to?: unknown; convertedTo?: unknown };
+    type Row = { converted_to?: unknown; customer?: unknown };
     let rows: Row[] = [];
     const rest = async (key: string) => {
       const res = await server.rest(key, "GET", "/v1/leads?limit=250");
@@ -206,7 +251,7 @@ describe("statement count of lead lists", () => {
     expect(rows).toHaveLength(1);
     const gqlMany = await countStatements(async () => (rows = await gql(many)));
     expect(rows).toHaveLength(100);
-    expect(rows.filter((l) => l.convertedTo)).toHaveLength(50);
+    expect(rows.filter((l) => l.customer)).toHaveLength(50);
     expect(gqlMany).toBe(gqlOne);
     // the page with its partners and converted customers joined, and the total: a fixed handful
     expect(restOne).toBeGreaterThanOrEqual(2);

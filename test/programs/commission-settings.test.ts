@@ -1,6 +1,7 @@
 // Commission, fraud, refer-a-friend and milestone settings (compat.md 8) over real HTTP, and a
 // partner's own rates (PUT/GET /v1/partners/{id}).
 import { parse } from "graphql";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commissionSettings } from "../../src/modules/programs/program-settings.js";
 import { ok, type Api } from "../helpers/http.js";
@@ -171,34 +172,37 @@ describe("a partner's own commission", () => {
 
 describe("over GraphQL", () => {
   const update = parse(`mutation ($s: ProgramSettingsInput) {
-    updateProgram(programSettings: $s) { programSettings { commissionValue commission { sale { type value } tiers { level value } holdDays } fraud { selfReferral } } }
+    programUpdate(input: { programSettings: $s }) {
+      program { programSettings { commissionValue commission { sale { type value } tiers { level value } holdDays } fraud { selfReferral } } }
+      userErrors { field code }
+    }
   }`);
   const partnerUpdate = parse(`mutation ($id: ID!, $c: CommissionOverrideInput) {
-    partnerUpdate(input: { id: $id, commission: $c }) { partner { commission { sale { type value } signup { value } } } userErrors { field } }
+    partnerUpdate(input: { id: $id, commission: $c }) { partner { commission { sale { type value } signup { value } } } }
   }`);
 
-  it("updateProgram takes and shows the nested keys, Decimal values included", async () => {
+  it("programUpdate takes and shows the nested keys, Decimal values included", async () => {
     const { key } = await server.program("Affiliate");
     const res = await server.gql<any, any>(key, update as never, { s: { commission: { sale: { value: "17.25" }, tiers: [{ level: 2, type: "static", value: "1.5" }] } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateProgram.programSettings).toEqual({
-      commissionValue: "17.25",
+    expect(res.data.programUpdate.program.programSettings).toEqual({
+      commissionValue: 17.25,
       commission: { sale: { type: "percent", value: 17.25 }, tiers: [{ level: 2, value: 1.5 }], holdDays: 30 },
       fraud: { selfReferral: "review" },
     });
   });
 
-  it("a bad nested value is a validation error naming the path", async () => {
+  it("a bad nested value is a user error naming the input path", async () => {
     const { key } = await server.program("Affiliate");
     const res = await server.gql<any, any>(key, update as never, { s: { fraud: { paidAds: "sometimes" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(res.errors?.[0]?.extensions).toMatchObject({ status: 422, errors: { "program_settings.fraud.paid_ads": [expect.any(String)] } });
+    expect(res.data.programUpdate).toEqual({ program: null, userErrors: [{ field: ["input", "programSettings", "fraud", "paidAds"], code: "INVALID" }] });
   });
 
   it("partnerUpdate sets the partner's rates and Partner.commission shows them", async () => {
-    const { key, api } = await seed(server).program();
-    await ok(api("POST", "/v1/partners", { email: "gql-rates@example.com", id: "gql-rates" }));
-    const found = await server.gql<any, any>(key, parse(`{ partner(by: { externalId: "gql-rates" }) { id } }`) as never, {}); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const res = await server.gql<any, any>(key, partnerUpdate as never, { id: found.data.partner.id, c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const s = await seed(server).program();
+    const partner = await s.partner({ email: "gql-rates@example.com", id: "gql-rates" });
+    const id = encodeGlobalID("Partner", partner.uid);
+    const res = await server.gql<any, any>(s.key, partnerUpdate as never, { id, c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(res.errors).toBeUndefined();
     expect(res.data.partnerUpdate.partner.commission).toEqual({ sale: { type: "static", value: 4 }, signup: null });
   });

@@ -131,7 +131,7 @@ describe("with RATE_LIMIT_PER_MINUTE=3", () => {
     for (let i = 0; i < 3; i++) {
       const result = await execute(socket.client, query);
       expect(result.errors).toBeUndefined();
-      expect(result.data).toMatchObject({ test: { program: { id: program.id } } });
+      expect(result.data).toMatchObject({ test: { program: { number: program.id } } });
     }
     const refused = await execute(socket.client, query);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "RATE_LIMITED" });
@@ -196,7 +196,7 @@ describe("with WS_MAX_CONNECTIONS_PER_KEY=2", () => {
 
     // the two open sockets still work
     const result = await execute(first.client, print(KeyCheckDocument));
-    expect(result.data).toMatchObject({ test: { program: { id: a.program.id } } });
+    expect(result.data).toMatchObject({ test: { program: { number: a.program.id } } });
 
     first.close();
     await first.closed;

@@ -1,5 +1,6 @@
 // The leads module as the composition layer takes it (core/module.ts).
 import "./leads.schema.js";
+import "./leads.rest-fields.js";
 import "./lead-feed.schema.js";
 import { AFFILIATE_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";

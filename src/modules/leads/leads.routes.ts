@@ -22,6 +22,6 @@ export const leadRoutes: RestRoute[] = forFeature("leads", [
     description: "Rejects a submitted lead (id); POST with a body works too",
     aliases: [{ method: "POST", path: "/leads/reject" }],
   },
-  { method: "GET", path: "/leads:search", field: "Query.lead", tags, description: "One lead by id", aliases: [{ path: "/leads/{id}" }] },
+  { method: "GET", path: "/leads:search", field: "Query.restLead", tags, description: "One lead by id", aliases: [{ path: "/leads/{id}" }] },
   { method: "DELETE", path: "/leads/{id}", field: "Mutation.deleteLead", envelope: "ack", tags },
 ]);

@@ -2,7 +2,7 @@
 // the customer and records the commission; rejecting one ends it. Both only from submitted.
 import { z } from "zod";
 import { amountField, emailField } from "../../core/fields.js";
-import { Prisma, type Lead } from "../../generated/prisma/client.js";
+import { Prisma, type Lead, type LeadStatus } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { inTransaction } from "../../core/context.js";
 import { transition } from "../../core/transition.js";
@@ -28,10 +28,10 @@ const newLeadSchema = z.object({
 });
 
 
-export async function findLead(ctx: ServiceContext, id: number): Promise<LeadWithRelations> {
+export async function findLead(ctx: ServiceContext, id: number, include?: Prisma.LeadInclude): Promise<LeadWithRelations> {
   requireFeature(ctx.program, "leads");
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundError("Lead");
-  const lead = await ctx.db.lead.findFirst({ where: { id, programId: ctx.program.id }, include: leadInclude });
+  const lead = await ctx.db.lead.findFirst({ where: { id, programId: ctx.program.id }, include: { ...leadInclude, ...include } });
   if (!lead) throw new NotFoundError("Lead");
   return lead;
 }
@@ -53,12 +53,25 @@ export async function createLead(ctx: ServiceContext, input: { name?: string; em
   });
 }
 
-export async function listLeads(ctx: ServiceContext, args: ListArgs) {
+/** GraphQL's narrowing of the list: every field given narrows it */
+export interface LeadFilter {
+  statuses?: readonly LeadStatus[] | null;
+  partnerUid?: string;
+  createdAt?: { from?: Date | null; to?: Date | null } | null;
+}
+
+export async function listLeads(ctx: ServiceContext, args: ListArgs & { filter?: LeadFilter | null }, include: Prisma.LeadInclude = leadInclude) {
   requireFeature(ctx.program, "leads");
-  const where = { programId: ctx.program.id };
+  const f = args.filter ?? {};
+  const where: Prisma.LeadWhereInput = {
+    programId: ctx.program.id,
+    ...(f.statuses?.length ? { status: { in: [...f.statuses] } } : {}),
+    ...(f.partnerUid ? { partnerUid: f.partnerUid } : {}),
+    ...(f.createdAt ? { createdAt: { gte: f.createdAt.from ?? undefined, lt: f.createdAt.to ?? undefined } } : {}),
+  };
   return paginate(args, PAGE_SIZES.standard, "id", (w) =>
     Promise.all([
-      ctx.db.lead.findMany({ where: w.where(where), include: leadInclude, skip: w.skip, take: w.take, orderBy: w.orderBy }),
+      ctx.db.lead.findMany({ where: w.where(where), include: { ...leadInclude, ...include }, skip: w.skip, take: w.take, orderBy: w.orderBy }),
       ctx.db.lead.count({ where }),
     ]),
   );

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../core/context.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { Decimal, type Money } from "../../core/money.js";
 import { effectiveStatusSql } from "../rewards/reward-status.js";
+import { ValidationError } from "../../core/errors.js";
 
 const GROWTH_DAYS = 30;
 
@@ -97,8 +98,24 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 const growth = (recent: number, before: number) => (before === 0 ? (recent > 0 ? 100 : 0) : Math.round(((recent - before) / before) * 10_000) / 100);
 const moneyOf = (rows: { currency: string; total: string }[]): Money[] => rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.total) }));
 
-export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
+/** a span of time: from (included) to (excluded); either end may be open */
+export interface DateRange {
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** the condition that a row's createdAt is in the range (nothing when the range is open) */
+const createdIn = (range: DateRange | undefined, column = Prisma.sql`"createdAt"`): Prisma.Sql =>
+  Prisma.sql`${range?.from ? Prisma.sql` AND ${column} >= ${range.from}` : Prisma.empty}${range?.to ? Prisma.sql` AND ${column} < ${range.to}` : Prisma.empty}`;
+
+/**
+ * The program's figures; with a range, only of the records created in it (partners, customers,
+ * sales, rewards, payout requests, clicks). The growth figures always compare the last 30 days
+ * with the 30 before, within the range; the referral circles count every member.
+ */
+export async function programStats(ctx: ServiceContext, range?: DateRange): Promise<ProgramStats> {
   const programId = ctx.program.id;
+  const inRange = createdIn(range);
   const now = ctx.now();
   const recentFrom = new Date(now.getTime() - GROWTH_DAYS * 86_400_000);
   const beforeFrom = new Date(now.getTime() - 2 * GROWTH_DAYS * 86_400_000);
@@ -109,13 +126,13 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
       p AS (SELECT status::text AS status, count(*)::int AS n,
                    (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
                    (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
-              FROM "Partner" WHERE "programId" = ${programId} GROUP BY status),
+              FROM "Partner" WHERE "programId" = ${programId}${inRange} GROUP BY status),
       c AS (SELECT count(*)::int AS n,
                    (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
                    (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
-              FROM "Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL),
+              FROM "Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL${inRange}),
       sale AS (SELECT currency, "customerUid", "createdAt", amount - "refundedAmount" AS net FROM "Transaction"
-                WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL AND "deletedAt" IS NULL AND amount > "refundedAmount"),
+                WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL AND "deletedAt" IS NULL AND amount > "refundedAmount"${inRange}),
       s AS (SELECT currency, count(*)::int AS n, sum(net)::text AS total,
                    (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
                    (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before,
@@ -130,14 +147,14 @@ export async function programStats(ctx: ServiceContext): Promise<ProgramStats> {
       r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, "payoutRequestId" IS NOT NULL AS requested, count(*)::int AS n, sum(amount)::text AS total,
                    (sum(amount) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
                    (sum(amount) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
-              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL GROUP BY 1, currency, 3),
+              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL${inRange} GROUP BY 1, currency, 3),
       pr AS (SELECT status::text AS status, currency, count(*)::int AS n, sum(amount)::text AS total
-               FROM "PayoutRequest" WHERE "programId" = ${programId} GROUP BY status, currency)
+               FROM "PayoutRequest" WHERE "programId" = ${programId}${inRange} GROUP BY status, currency)
     SELECT (SELECT json_agg(p) FROM p) AS partners,
            (SELECT row_to_json(c) FROM c) AS customers,
            (SELECT json_agg(s ORDER BY s.currency) FROM s) AS sales,
            (SELECT row_to_json(pa) FROM pa) AS paid_accounts,
-           (SELECT count(*)::int FROM "Click" WHERE "programId" = ${programId}) AS clicks,
+           (SELECT count(*)::int FROM "Click" WHERE "programId" = ${programId}${inRange}) AS clicks,
            (SELECT json_agg(r ORDER BY r.currency) FROM r) AS rewards,
            (SELECT json_agg(pr ORDER BY pr.currency) FROM pr) AS payouts,
            ${circle} AS circle`;
@@ -231,4 +248,96 @@ function referralCircleSql(type: string, programId: number): Prisma.Sql {
              (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM "Subscriber" f WHERE f."referringSubscriberUid" = s.uid)))::int AS referring
         FROM "Subscriber" s WHERE s."programId" = ${programId}) x)`;
   return Prisma.sql`NULL::json`;
+}
+
+/** what a time series counts: new records, or the amounts of new ones in the program's currency */
+export const SERIES_METRICS = ["partners", "signups", "purchases", "revenue", "rewards", "clicks"] as const;
+export type SeriesMetric = (typeof SERIES_METRICS)[number];
+export const SERIES_INTERVALS = ["day", "week", "month"] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+
+export interface TimePoint {
+  /** the start of the interval (UTC; a week starts on Monday) */
+  start: Date;
+  count: number;
+  /** the metric's amount in the program's currency; null for metrics that only count */
+  amount: Money | null;
+}
+
+/** the most points one series may have: a year of days */
+export const MAX_POINTS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** the start of the interval a moment is in, in UTC, as PostgreSQL's date_trunc gives it */
+export function intervalStart(at: Date, interval: SeriesInterval): Date {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), interval === "month" ? 1 : at.getUTCDate()));
+  if (interval === "week") d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d;
+}
+
+function nextStart(at: Date, interval: SeriesInterval): Date {
+  if (interval === "month") return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return new Date(at.getTime() + (interval === "week" ? 7 : 1) * DAY_MS);
+}
+
+/** the range of a series: as given, or, for an open end, now and back 30 days, 12 weeks or 12 months */
+export function seriesRange(now: Date, interval: SeriesInterval, range?: DateRange | null): { from: Date; to: Date } {
+  const to = range?.to ?? now;
+  const back = interval === "day" ? 30 * DAY_MS : interval === "week" ? 12 * 7 * DAY_MS : 0;
+  const from = range?.from ?? (interval === "month" ? new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 11, 1)) : new Date(to.getTime() - back));
+  return { from, to };
+}
+
+/** the SQL of a metric: which rows count, and what amount each adds (null: none) */
+function metricSql(metric: SeriesMetric, programId: number, now: Date, currency: string): { from: Prisma.Sql; amount: Prisma.Sql | null } {
+  switch (metric) {
+    case "partners":
+      return { from: Prisma.sql`"Partner" WHERE "programId" = ${programId} AND status::text <> 'deleted'`, amount: null };
+    case "signups":
+      return { from: Prisma.sql`"Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL`, amount: null };
+    case "clicks":
+      return { from: Prisma.sql`"Click" WHERE "programId" = ${programId}`, amount: null };
+    case "purchases":
+    case "revenue":
+      return {
+        from: Prisma.sql`"Transaction" WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL AND "deletedAt" IS NULL AND amount > "refundedAmount" AND currency = ${currency}`,
+        amount: metric === "revenue" ? Prisma.sql`amount - "refundedAmount"` : null,
+      };
+    case "rewards":
+      return {
+        from: Prisma.sql`"Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL AND ${effectiveStatusSql("Reward", now)} <> 'rejected' AND currency = ${currency}`,
+        amount: Prisma.sql`amount`,
+      };
+  }
+}
+
+/**
+ * A metric per interval over a range: one grouped statement over the rows created in the
+ * range, so its cost follows those rows (no rollups yet). Intervals without rows are zero.
+ * Sales and rewards count in the program's currency only.
+ */
+export async function programTimeSeries(ctx: ServiceContext, metric: SeriesMetric, interval: SeriesInterval, range?: DateRange | null): Promise<TimePoint[]> {
+  const { from, to } = seriesRange(ctx.now(), interval, range);
+  const starts: Date[] = [];
+  for (let at = intervalStart(from, interval); at < to; at = nextStart(at, interval)) {
+    starts.push(at);
+    if (starts.length > MAX_POINTS) throw ValidationError.field("range", `The range holds more than ${MAX_POINTS} intervals: narrow it or choose a longer interval.`);
+  }
+  if (!starts.length) return [];
+  const currency = ctx.program.currency;
+  const sql = metricSql(metric, ctx.program.id, ctx.now(), currency);
+  const rows = await ctx.db.$queryRaw<{ bucket: Date; n: number; total: string | null }[]>`
+    SELECT date_trunc(${interval}, "createdAt") AS bucket, count(*)::int AS n, ${sql.amount ? Prisma.sql`sum(${sql.amount})::text` : Prisma.sql`NULL::text`} AS total
+      FROM ${sql.from} AND "createdAt" >= ${from} AND "createdAt" < ${to}
+     GROUP BY 1`;
+  const found = new Map(rows.map((r) => [new Date(r.bucket).getTime(), r]));
+  return starts.map((start) => {
+    const r = found.get(start.getTime());
+    return {
+      start,
+      count: r?.n ?? 0,
+      amount: sql.amount ? { currency, amount: new Decimal(r?.total ?? 0) } : null,
+    };
+  });
 }

@@ -5,13 +5,37 @@ import type { Program as ProgramRow } from "../../generated/prisma/client.js";
 import { describeCommission, readPortalSettings, readProgramSettings, type PortalSettings } from "./program-settings.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { MoneyType } from "../../graphql/money.js";
-import { graphqlOnly, restOnly } from "../../graphql/surface.js";
-import { programStats, type Bucket, type PayoutBreakdown, type ProgramStats, type ReferralCircle } from "./program-stats.service.js";
+import { graphqlOnly, restOnly, restRoute } from "../../graphql/surface.js";
+import { DateRangeInput } from "../../graphql/inputs.js";
+import { valueEnum } from "../../graphql/enums.js";
+import { nodeId, restIdExtensions } from "../../graphql/node.js";
+import { payload, payloadType } from "../../graphql/payload.js";
+import {
+  programStats,
+  programTimeSeries,
+  type Bucket,
+  type DateRange,
+  type PayoutBreakdown,
+  type ProgramStats,
+  type ReferralCircle,
+  type SeriesInterval,
+  type SeriesMetric,
+  type TimePoint,
+} from "./program-stats.service.js";
 import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, statsWireFor, TYPE_TITLES, type StatsWire } from "./program.view.js";
 
-/** the figures of a request's program, computed once however many fields ask */
-const statsOf = (ctx: GraphQLContext, program: ProgramRow) =>
-  ctx.loaders.get<number, ProgramStats>("programStats", (ids) => Promise.all(ids.map(() => programStats(serviceContext({ app: ctx.app, program }))))).load(program.id);
+/** the figures of a request's program (of a range), computed once however many fields ask */
+const statsOf = (ctx: GraphQLContext, program: ProgramRow, range?: DateRange | null) =>
+  ctx.loaders
+    .get<string, ProgramStats>("programStats", (keys) =>
+      Promise.all(keys.map((k) => programStats(serviceContext({ app: ctx.app, program }), rangeOfKey(k)))),
+    )
+    .load(JSON.stringify({ id: program.id, from: range?.from ?? null, to: range?.to ?? null }));
+
+const rangeOfKey = (key: string): DateRange => {
+  const { from, to } = JSON.parse(key) as { from: string | null; to: string | null };
+  return { from: from ? new Date(from) : null, to: to ? new Date(to) : null };
+};
 import { updateProgram } from "./programs.service.js";
 import {
   CommissionSettingsInput,
@@ -24,31 +48,41 @@ import {
   ReferralRewardSettingsType,
 } from "./commission-settings.schema.js";
 
-export const ProgramTypeEnum = builder.enumType(ProgramType, { name: "ProgramType" });
+export const ProgramTypeEnum = valueEnum("ProgramType", "The kinds of program", {
+  Affiliate: "Partners refer customers and earn commissions on their sales",
+  Referral: "Refer-a-friend: customers refer other customers",
+  Newsletter: "Newsletter referrals: subscribers refer other subscribers, earning milestones",
+} satisfies Record<ProgramType, string>);
 
-export const Program = builder.prismaObject("Program", {
+export const Program = builder.prismaNode("Program", {
+  name: "Program",
+  description: "A referral program: affiliate, refer-a-friend or newsletter. An API key belongs to one",
+  id: nodeId("id"),
+  // only the key's own program is found
+  findUnique: (id, ctx) => ({ id: /^\d{1,10}$/.test(id) && Number(id) === ctx.program.id ? ctx.program.id : -1 }),
   fields: (t) => ({
-    id: t.exposeInt("id", { description: "Internal program id" }),
-    publicId: t.exposeString("publicId", { description: "Public identifier (tracking script, portal)" }),
-    website: t.exposeString("website"),
-    type: t.expose("type", { type: ProgramTypeEnum }),
-    name: t.exposeString("name"),
-    currency: t.exposeString("currency"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    lastEdited: t.expose("updatedAt", { type: "DateTime" }),
+    number: t.exposeInt("id", { description: "The program's number", extensions: restIdExtensions }),
+    publicId: t.exposeString("publicId", { description: "Public identifier, used by the tracking script and the partner portal" }),
+    website: t.exposeString("website", { description: "The program's website" }),
+    type: t.expose("type", { type: ProgramTypeEnum, description: "What kind of program it is" }),
+    name: t.exposeString("name", { description: "The program's name" }),
+    currency: t.exposeString("currency", { description: "The program's currency (ISO 4217): what its commissions and settings are in" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the program was created" }),
+    lastEdited: t.expose("updatedAt", { type: "DateTime", description: "When the program last changed" }),
   }),
 });
 
 const PayoutBucket = builder.objectRef<Bucket>("PayoutBucket").implement({
-  fields: (t) => ({ count: t.exposeInt("count"), amount: t.field({ type: [MoneyType], resolve: (b) => b.amount }) }),
+  description: "A count of payout requests or rewards and their total",
+  fields: (t) => ({ count: t.exposeInt("count", { description: "How many" }), amount: t.field({ type: [MoneyType], description: "Their total, per currency", resolve: (b) => b.amount }) }),
 });
 
 const PayoutBreakdownType = builder.objectRef<PayoutBreakdown>("PayoutStatusBreakdown").implement({
   description: "Payout requests by status, and the approved rewards in no request yet",
   fields: (t) => ({
-    requested: t.field({ type: PayoutBucket, resolve: (b) => b.requested }),
-    approved: t.field({ type: PayoutBucket, resolve: (b) => b.approved }),
-    rejected: t.field({ type: PayoutBucket, resolve: (b) => b.rejected }),
+    requested: t.field({ type: PayoutBucket, description: "Requested, awaiting approval", resolve: (b) => b.requested }),
+    approved: t.field({ type: PayoutBucket, description: "Approved, awaiting payment", resolve: (b) => b.approved }),
+    rejected: t.field({ type: PayoutBucket, description: "Rejected", resolve: (b) => b.rejected }),
     finished: t.field({ type: PayoutBucket, description: "Paid", resolve: (b) => b.finished }),
     unrequested: t.field({ type: PayoutBucket, description: "Approved rewards in no payout request: what partners can still ask for", resolve: (b) => b.unrequested }),
   }),
@@ -57,7 +91,7 @@ const PayoutBreakdownType = builder.objectRef<PayoutBreakdown>("PayoutStatusBrea
 const ReferralCircleType = builder.objectRef<ReferralCircle>("ReferralCircle").implement({
   description: "The members of a refer-a-friend or newsletter program and how many take part in referring",
   fields: (t) => ({
-    total: t.exposeInt("total"),
+    total: t.exposeInt("total", { description: "Members in all" }),
     referring: t.exposeInt("referring", { description: "Members with at least one referral that still counts" }),
     referred: t.exposeInt("referred", { description: "Members someone referred" }),
     participation: t.exposeFloat("participation", { description: "Percent: referring of total" }),
@@ -67,57 +101,65 @@ const ReferralCircleType = builder.objectRef<ReferralCircle>("ReferralCircle").i
 const ProgramStatsType = builder.objectRef<ProgramStats>("ProgramStats").implement({
   description: "The program's figures (GraphQL form: counts as integers, amounts as Money)",
   fields: (t) => ({
-    totalPartners: t.exposeInt("totalPartners"),
-    totalPurchases: t.exposeInt("totalPurchases"),
-    totalSignups: t.exposeInt("totalSignups"),
-    totalPaidAccounts: t.exposeInt("totalPaidAccounts"),
-    totalReward: t.field({ type: [MoneyType], resolve: (s) => s.totalReward }),
-    totalRevenue: t.field({ type: [MoneyType], resolve: (s) => s.totalRevenue }),
-    totalPaid: t.field({ type: [MoneyType], resolve: (s) => s.totalPaid }),
-    averageOrderValue: t.field({ type: [MoneyType], resolve: (s) => s.averageOrderValue }),
+    totalPartners: t.exposeInt("totalPartners", { description: "Partners, deleted ones left out" }),
+    totalPurchases: t.exposeInt("totalPurchases", { description: "Sales, refunded in full, archived and deleted ones left out" }),
+    totalSignups: t.exposeInt("totalSignups", { description: "Customers" }),
+    totalPaidAccounts: t.exposeInt("totalPaidAccounts", { description: "Customers with at least one sale" }),
+    totalReward: t.field({ type: [MoneyType], description: "Rewards earned (not rejected), per currency", resolve: (s) => s.totalReward }),
+    totalRevenue: t.field({ type: [MoneyType], description: "Sales net of refunds, per currency", resolve: (s) => s.totalRevenue }),
+    totalPaid: t.field({ type: [MoneyType], description: "Rewards paid, per currency", resolve: (s) => s.totalPaid }),
+    averageOrderValue: t.field({ type: [MoneyType], description: "Revenue per sale, per currency", resolve: (s) => s.averageOrderValue }),
     clicks: t.exposeInt("clicks", { description: "Referred visitors' clicks on referral links" }),
     clickToSignupConversion: t.exposeFloat("clickToSignupConversion", { description: "Percent" }),
     signupToSaleConversion: t.exposeFloat("signupToSaleConversion", { description: "Percent" }),
     netProfit: t.field({ type: MoneyType, description: "Revenue minus rewards, in the program's currency", resolve: (s) => s.netProfit }),
     rewardsUnclaimed: t.field({ type: [MoneyType], description: "Approved, not yet paid", resolve: (s) => s.rewardsBreakdown.unclaimed }),
-    rewardsInReview: t.field({ type: [MoneyType], resolve: (s) => s.rewardsBreakdown.inReview }),
-    rewardsPaid: t.field({ type: [MoneyType], resolve: (s) => s.rewardsBreakdown.paid }),
-    activePartners: t.int({ resolve: (s) => s.partnerActivity.active }),
-    pendingPartners: t.int({ resolve: (s) => s.partnerActivity.pending }),
-    archivedPartners: t.int({ resolve: (s) => s.partnerActivity.archived }),
-    payoutStatusBreakdown: t.field({ type: PayoutBreakdownType, resolve: (s) => s.payoutStatusBreakdown }),
+    rewardsInReview: t.field({ type: [MoneyType], description: "Pending or in review", resolve: (s) => s.rewardsBreakdown.inReview }),
+    rewardsPaid: t.field({ type: [MoneyType], description: "Paid", resolve: (s) => s.rewardsBreakdown.paid }),
+    activePartners: t.int({ description: "Partners taking part", resolve: (s) => s.partnerActivity.active }),
+    pendingPartners: t.int({ description: "Partners waiting for approval", resolve: (s) => s.partnerActivity.pending }),
+    archivedPartners: t.int({ description: "Partners set aside", resolve: (s) => s.partnerActivity.archived }),
+    payoutStatusBreakdown: t.field({ type: PayoutBreakdownType, description: "Payout requests by status", resolve: (s) => s.payoutStatusBreakdown }),
     activeRewards: t.field({ type: PayoutBucket, description: "Pending, in review or approved, unpaid", resolve: (s) => s.activeRewards }),
     customerReferrals: t.field({ type: ReferralCircleType, nullable: true, description: "Refer-a-friend programs", resolve: (s) => s.customerReferrals }),
     subscriberReferrals: t.field({ type: ReferralCircleType, nullable: true, description: "Newsletter programs", resolve: (s) => s.subscriberReferrals }),
     partnersGrowth: t.float({ description: "Percent: the last 30 days against the 30 before", resolve: (s) => s.growth.partners }),
-    signupsGrowth: t.float({ resolve: (s) => s.growth.signups }),
-    purchasesGrowth: t.float({ resolve: (s) => s.growth.purchases }),
-    paidAccountsGrowth: t.float({ resolve: (s) => s.growth.paidAccounts }),
+    signupsGrowth: t.float({ description: "Percent: new customers of the last 30 days against the 30 before", resolve: (s) => s.growth.signups }),
+    purchasesGrowth: t.float({ description: "Percent: sales of the last 30 days against the 30 before", resolve: (s) => s.growth.purchases }),
+    paidAccountsGrowth: t.float({ description: "Percent: paying customers of the last 30 days against the 30 before", resolve: (s) => s.growth.paidAccounts }),
     revenueGrowth: t.float({ description: "Percent, in the program's currency", resolve: (s) => s.growth.revenue }),
     rewardGrowth: t.float({ description: "Percent: rewards earned (not rejected), in the program's currency", resolve: (s) => s.growth.reward }),
   }),
 });
 
 const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").implement({
+  description: "How the program works",
   fields: (t) => {
     const s = (p: ProgramRow) => readProgramSettings(p.settings);
     return {
-      currency: t.exposeString("currency"),
-      cookieLifetime: t.string({ description: "Days", resolve: (p) => String(s(p).cookieLifetime) }),
-      commissionType: t.string({ resolve: (p) => s(p).commissionType }),
-      commissionDescription: t.string({ resolve: (p) => describeCommission(s(p), p.currency) }),
-      commissionValue: t.string({ resolve: (p) => String(s(p).commissionValue) }),
-      hasMultipleCommissions: t.boolean({ resolve: (p) => s(p).hasMultipleCommissions }),
-      payoutThreshold: t.field({ type: "Decimal", resolve: (p) => s(p).payoutThreshold }),
-      payoutAutomationEnabled: t.boolean({ resolve: (p) => s(p).payoutAutomationEnabled }),
-      payoutAutomationSchedule: t.string({ nullable: true, resolve: (p) => (s(p).payoutAutomationEnabled ? s(p).payoutAutomationSchedule : null) }),
-      welcomeEmailEnabled: t.boolean({ resolve: (p) => s(p).welcomeEmailEnabled }),
-      onboardingEnabled: t.boolean({ resolve: (p) => s(p).onboardingEnabled }),
-      partnerEmailNotificationsEnabled: t.boolean({ resolve: (p) => s(p).partnerEmailNotificationsEnabled }),
+      currency: t.exposeString("currency", { description: "The program's currency (ISO 4217)" }),
+      cookieLifetimeText: t.string({ extensions: restOnly("cookie_lifetime"), resolve: (p) => String(s(p).cookieLifetime) }),
+      cookieLifetime: t.int({ description: "How many days a referral cookie lasts", extensions: graphqlOnly, resolve: (p) => s(p).cookieLifetime }),
+      commissionType: t.string({ description: "The sale commission's type: percent or static", resolve: (p) => s(p).commissionType }),
+      commissionDescription: t.string({ description: "The sale commission in words, e.g. 10% or 5.00 USD", resolve: (p) => describeCommission(s(p), p.currency) }),
+      commissionValueText: t.string({ extensions: restOnly("commission_value"), resolve: (p) => String(s(p).commissionValue) }),
+      commissionValue: t.field({
+        type: "Decimal",
+        description: "The sale commission's value: a percent, or an amount in the program's currency",
+        extensions: graphqlOnly,
+        resolve: (p) => s(p).commissionValue,
+      }),
+      hasMultipleCommissions: t.boolean({ description: "Whether products or tiers have rates of their own", resolve: (p) => s(p).hasMultipleCommissions }),
+      payoutThreshold: t.field({ type: "Decimal", description: "The least balance a partner may request, in the program's currency", resolve: (p) => s(p).payoutThreshold }),
+      payoutAutomationEnabled: t.boolean({ description: "Whether payouts are requested automatically", resolve: (p) => s(p).payoutAutomationEnabled }),
+      payoutAutomationSchedule: t.string({ nullable: true, description: "When automatic payouts run; null when they are off", resolve: (p) => (s(p).payoutAutomationEnabled ? s(p).payoutAutomationSchedule : null) }),
+      welcomeEmailEnabled: t.boolean({ description: "Whether new partners get a welcome email", resolve: (p) => s(p).welcomeEmailEnabled }),
+      onboardingEnabled: t.boolean({ description: "Whether new partners go through onboarding", resolve: (p) => s(p).onboardingEnabled }),
+      partnerEmailNotificationsEnabled: t.boolean({ description: "Whether partners get email notifications", resolve: (p) => s(p).partnerEmailNotificationsEnabled }),
       linkParameter: t.string({ description: "Query parameter carrying the referral key in links", resolve: (p) => s(p).linkParameter }),
       attribution: t.string({ description: "last_click or first_click", resolve: (p) => s(p).attribution }),
-      commission: t.field({ type: CommissionSettingsType, resolve: (p) => s(p).commission }),
-      fraud: t.field({ type: FraudSettingsType, resolve: (p) => s(p).fraud }),
+      commission: t.field({ type: CommissionSettingsType, description: "The commission rules", resolve: (p) => s(p).commission }),
+      fraud: t.field({ type: FraudSettingsType, description: "The fraud rules", resolve: (p) => s(p).fraud }),
       referralRewards: t.field({ type: ReferralRewardSettingsType, description: "Refer-a-friend programs", resolve: (p) => s(p).referralRewards }),
       milestones: t.field({ type: [MilestoneType], description: "Newsletter programs", resolve: (p) => [...s(p).milestones] }),
     };
@@ -125,33 +167,80 @@ const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").imp
 });
 
 const PortalSettingsType = builder.objectRef<PortalSettings>("PortalSettings").implement({
+  description: "The partner portal's settings",
   fields: (t) => ({
-    partnerPortalUrl: t.exposeString("partnerPortalUrl"),
-    programPageEnabled: t.exposeBoolean("programPageEnabled"),
-    leadsPageEnabled: t.exposeBoolean("leadsPageEnabled"),
-    registrationDisabled: t.exposeBoolean("registrationDisabled"),
-    googleLoginEnabled: t.exposeBoolean("googleLoginEnabled"),
-    passwordlessLoginEnabled: t.exposeBoolean("passwordlessLoginEnabled"),
-    subAccountsEnabled: t.exposeBoolean("subAccountsEnabled"),
-    widgetEnabled: t.exposeBoolean("widgetEnabled"),
-    signupPopupEnabled: t.exposeBoolean("signupPopupEnabled"),
-    embeddableFormEnabled: t.exposeBoolean("embeddableFormEnabled"),
+    partnerPortalUrl: t.exposeString("partnerPortalUrl", { description: "The partner portal's address" }),
+    programPageEnabled: t.exposeBoolean("programPageEnabled", { description: "Whether the portal shows the program's page" }),
+    leadsPageEnabled: t.exposeBoolean("leadsPageEnabled", { description: "Whether partners can submit leads on the portal" }),
+    registrationDisabled: t.exposeBoolean("registrationDisabled", { description: "Whether sign-up on the portal is closed" }),
+    googleLoginEnabled: t.exposeBoolean("googleLoginEnabled", { description: "Whether partners can sign in with Google" }),
+    passwordlessLoginEnabled: t.exposeBoolean("passwordlessLoginEnabled", { description: "Whether partners can sign in by email link" }),
+    subAccountsEnabled: t.exposeBoolean("subAccountsEnabled", { description: "Whether partners can have sub-accounts" }),
+    widgetEnabled: t.exposeBoolean("widgetEnabled", { description: "Whether the referral widget is on" }),
+    signupPopupEnabled: t.exposeBoolean("signupPopupEnabled", { description: "Whether the sign-up popup is on" }),
+    embeddableFormEnabled: t.exposeBoolean("embeddableFormEnabled", { description: "Whether the embeddable sign-up form is on" }),
   }),
 });
 
-const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement({
+const ProgramMetricEnum = valueEnum("ProgramMetric", "What a time series counts", {
+  partners: "New partners (deleted ones left out)",
+  signups: "New customers",
+  purchases: "Sales in the program's currency (refunded in full left out)",
+  revenue: "Sales' amounts net of refunds, in the program's currency",
+  rewards: "Rewards earned (not rejected), in the program's currency",
+  clicks: "Clicks on referral links",
+} satisfies Record<SeriesMetric, string>);
+
+const TimeIntervalEnum = valueEnum("TimeInterval", "The length of a time series' intervals (UTC)", {
+  day: "A day",
+  week: "A week, from Monday",
+  month: "A calendar month",
+} satisfies Record<SeriesInterval, string>);
+
+const TimePointType = builder.objectRef<TimePoint>("TimePoint").implement({
+  description: "One interval of a time series",
+  fields: (t) => ({
+    start: t.expose("start", { type: "DateTime", description: "When the interval starts (UTC)" }),
+    count: t.exposeInt("count", { description: "How many records the interval has" }),
+    amount: t.field({ type: MoneyType, nullable: true, description: "Their amount, for the metrics of amounts; null for the others", resolve: (p) => p.amount }),
+  }),
+});
+
+export const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement({
   description: "The program of the API key, with its figures and settings",
   fields: (t) => ({
-    program: t.field({ type: Program, resolve: (p) => p }),
-    stats: t.field({ type: ProgramStatsType, complexity: 200, extensions: graphqlOnly, resolve: (p, _a, ctx) => statsOf(ctx, p) }),
+    program: t.field({ type: Program, description: "The program itself", resolve: (p) => p }),
+    stats: t.field({
+      type: ProgramStatsType,
+      complexity: 200,
+      extensions: graphqlOnly,
+      description: "The program's figures; with a range, those of the records created in it",
+      args: { range: t.arg({ type: DateRangeInput, description: "Only records created in this range (all when omitted)" }) },
+      resolve: (p, { range }, ctx) => statsOf(ctx, p, range),
+    }),
+    timeSeries: t.field({
+      type: [TimePointType],
+      complexity: 100,
+      extensions: graphqlOnly,
+      description: "One figure per day, week or month over a range, oldest first, for a chart; intervals without records are zero",
+      args: {
+        metric: t.arg({ type: ProgramMetricEnum, required: true, description: "What to count" }),
+        interval: t.arg({ type: TimeIntervalEnum, required: true, description: "How long each point's interval is" }),
+        range: t.arg({
+          type: DateRangeInput,
+          description: "The span of the series (at most 366 intervals); an open end is now, or 30 days, 12 weeks or 12 months back",
+        }),
+      },
+      resolve: (p, { metric, interval, range }, ctx) => programTimeSeries(serviceContext({ app: ctx.app, program: p }), metric, interval, range),
+    }),
     restStats: t.field({
       type: "JSON",
       description: "data.stats: the affiliate form of spec 2.9; refer-a-friend and newsletter programs count customers or subscribers instead of partners",
       extensions: restOnly("stats"),
       resolve: async (p, _a, ctx) => statsWireFor(p.type, await statsOf(ctx, p)),
     }),
-    programSettings: t.field({ type: ProgramSettingsType, resolve: (p) => p }),
-    portalSettings: t.field({ type: PortalSettingsType, resolve: (p) => readPortalSettings(p.portalSettings) }),
+    programSettings: t.field({ type: ProgramSettingsType, description: "How the program works", resolve: (p) => p }),
+    portalSettings: t.field({ type: PortalSettingsType, description: "The partner portal's settings", resolve: (p) => readPortalSettings(p.portalSettings) }),
   }),
 });
 
@@ -161,7 +250,7 @@ const CurrentSettings = builder.objectRef<ProgramRow>("OverviewProgramSettings")
     programTypeTitle: t.string({ resolve: (p) => TYPE_TITLES[p.type] }),
     programName: t.exposeString("name"),
     partnerPortalUrl: t.string({ description: "Empty when no portal is configured", resolve: (p, _a, ctx) => partnerPortalUrl(ctx.app, p) ?? "" }),
-    commissionDescription: t.string({ resolve: (p) => describeCommission(readProgramSettings(p.settings), p.currency) }),
+    commissionDescription: t.string({ description: "The sale commission in words, e.g. 10% or 5.00 USD", resolve: (p) => describeCommission(readProgramSettings(p.settings), p.currency) }),
     cookieLifetime: t.string({ resolve: (p) => String(readProgramSettings(p.settings).cookieLifetime) }),
     payoutThreshold: t.field({ type: "Decimal", resolve: (p) => readProgramSettings(p.settings).payoutThreshold }),
     currency: t.exposeString("currency"),
@@ -211,43 +300,48 @@ const TestProgram = builder.objectRef<ProgramRow>("TestProgram").implement({
 });
 
 const TestResult = builder.objectRef<ProgramRow>("KeyCheck").implement({
-  description: "Answer of GET /v1/test: the key works, and for this program",
-  fields: (t) => ({ program: t.field({ type: TestProgram, resolve: (p) => p }) }),
+  description: "The answer of a key check: the key works, and for this program",
+  fields: (t) => ({
+    keyProgram: t.field({ type: TestProgram, extensions: restOnly("program"), resolve: (p) => p }),
+    program: t.field({ type: Program, description: "The key's program", extensions: graphqlOnly, resolve: (p) => p }),
+  }),
 });
 
 const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
+  description: "Settings to change: the fields given change, the others stay",
   fields: (t) => ({
-    cookieLifetime: t.int(),
+    cookieLifetime: t.int({ description: "How many days a referral cookie lasts" }),
     commissionType: t.string({ description: "Flat form of commission.sale.type" }),
     commissionValue: t.field({ type: "Decimal", description: "Flat form of commission.sale.value: percent, or an amount in the program's currency" }),
     hasMultipleCommissions: t.boolean({ description: "Ignored: derived from commission.products and commission.tiers" }),
-    payoutThreshold: t.field({ type: "Decimal" }),
-    payoutAutomationEnabled: t.boolean(),
-    payoutAutomationSchedule: t.string(),
-    welcomeEmailEnabled: t.boolean(),
-    onboardingEnabled: t.boolean(),
-    partnerEmailNotificationsEnabled: t.boolean(),
-    linkParameter: t.string(),
-    attribution: t.string(),
-    commission: t.field({ type: CommissionSettingsInput }),
-    fraud: t.field({ type: FraudSettingsInput }),
-    referralRewards: t.field({ type: ReferralRewardSettingsInput }),
+    payoutThreshold: t.field({ type: "Decimal", description: "The least balance a partner may request, in the program's currency" }),
+    payoutAutomationEnabled: t.boolean({ description: "Whether payouts are requested automatically" }),
+    payoutAutomationSchedule: t.string({ description: "When automatic payouts run" }),
+    welcomeEmailEnabled: t.boolean({ description: "Whether new partners get a welcome email" }),
+    onboardingEnabled: t.boolean({ description: "Whether new partners go through onboarding" }),
+    partnerEmailNotificationsEnabled: t.boolean({ description: "Whether partners get email notifications" }),
+    linkParameter: t.string({ description: "The query parameter carrying the referral key in links" }),
+    attribution: t.string({ description: "last_click or first_click" }),
+    commission: t.field({ type: CommissionSettingsInput, description: "The commission rules to change" }),
+    fraud: t.field({ type: FraudSettingsInput, description: "The fraud rules to change" }),
+    referralRewards: t.field({ type: ReferralRewardSettingsInput, description: "Refer-a-friend programs: the rewards to change" }),
     milestones: t.field({ type: [MilestoneInput], description: "Replaces the list" }),
   }),
 });
 
 const PortalSettingsInput = builder.inputType("PortalSettingsInput", {
+  description: "Partner portal settings to change",
   fields: (t) => ({
-    partnerPortalUrl: t.string(),
-    programPageEnabled: t.boolean(),
-    leadsPageEnabled: t.boolean(),
-    registrationDisabled: t.boolean(),
-    googleLoginEnabled: t.boolean(),
-    passwordlessLoginEnabled: t.boolean(),
-    subAccountsEnabled: t.boolean(),
-    widgetEnabled: t.boolean(),
-    signupPopupEnabled: t.boolean(),
-    embeddableFormEnabled: t.boolean(),
+    partnerPortalUrl: t.string({ description: "The partner portal's address" }),
+    programPageEnabled: t.boolean({ description: "Whether the portal shows the program's page" }),
+    leadsPageEnabled: t.boolean({ description: "Whether partners can submit leads on the portal" }),
+    registrationDisabled: t.boolean({ description: "Whether sign-up on the portal is closed" }),
+    googleLoginEnabled: t.boolean({ description: "Whether partners can sign in with Google" }),
+    passwordlessLoginEnabled: t.boolean({ description: "Whether partners can sign in by email link" }),
+    subAccountsEnabled: t.boolean({ description: "Whether partners can have sub-accounts" }),
+    widgetEnabled: t.boolean({ description: "Whether the referral widget is on" }),
+    signupPopupEnabled: t.boolean({ description: "Whether the sign-up popup is on" }),
+    embeddableFormEnabled: t.boolean({ description: "Whether the embeddable sign-up form is on" }),
   }),
 });
 
@@ -266,8 +360,40 @@ builder.queryFields((t) => ({
   test: t.field({ type: TestResult, description: "Checks the API key", resolve: (_r, _a, ctx) => ctx.program }),
 }));
 
+const ProgramUpdateInput = builder.inputType("ProgramUpdateInput", {
+  description: "Changes to the key's program: the fields given change, the others stay",
+  fields: (t) => ({
+    name: t.string({ description: "The program's name" }),
+    website: t.string({ description: "The program's website" }),
+    currency: t.string({ description: "The program's currency (ISO 4217)" }),
+    programSettings: t.field({ type: ProgramSettingsInput, description: "Settings to change" }),
+    portalSettings: t.field({ type: PortalSettingsInput, description: "Partner portal settings to change" }),
+  }),
+});
+
+const ProgramUpdatePayload = payloadType("ProgramUpdatePayload", "program", ProgramDetails, "The program as it is now; null when the input was refused");
+
+const IDEMPOTENCY = " Over HTTP, an `Idempotency-Key` header makes a retry answer the first response instead of running again.";
+
+type ProgramChanges = {
+  name?: string | null;
+  website?: string | null;
+  currency?: string | null;
+  programSettings?: Record<string, unknown> | null;
+  portalSettings?: Record<string, unknown> | null;
+};
+
+const changesOf = (args: ProgramChanges) => ({
+  name: args.name ?? undefined,
+  website: args.website ?? undefined,
+  currency: args.currency ?? undefined,
+  programSettings: defined(args.programSettings),
+  portalSettings: defined(args.portalSettings),
+});
+
 builder.mutationFields((t) => ({
   updateProgram: t.field({
+    extensions: restRoute,
     type: ProgramDetails,
     args: {
       name: t.arg.string(),
@@ -276,13 +402,13 @@ builder.mutationFields((t) => ({
       programSettings: t.arg({ type: ProgramSettingsInput }),
       portalSettings: t.arg({ type: PortalSettingsInput }),
     },
-    resolve: (_r, args, ctx) =>
-      updateProgram(ctx, {
-        name: args.name ?? undefined,
-        website: args.website ?? undefined,
-        currency: args.currency ?? undefined,
-        programSettings: defined(args.programSettings),
-        portalSettings: defined(args.portalSettings),
-      }),
+    resolve: (_r, args, ctx) => updateProgram(ctx, changesOf(args)),
+  }),
+  programUpdate: t.field({
+    type: ProgramUpdatePayload,
+    extensions: graphqlOnly,
+    description: `Changes the key's program: its name, website, currency and settings.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: ProgramUpdateInput, required: true, description: "The changes" }) },
+    resolve: (_r, { input }, ctx) => payload("program", () => updateProgram(ctx, changesOf(input))),
   }),
 }));

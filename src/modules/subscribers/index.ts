@@ -1,5 +1,6 @@
 // The subscribers module as the composition layer takes it (core/module.ts).
 import "./subscribers.schema.js";
+import "./subscribers.rest-fields.js";
 import { declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { subscriberRoutes } from "./subscribers.routes.js";

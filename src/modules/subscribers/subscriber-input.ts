@@ -54,6 +54,8 @@ export type CreateSubscriberInput = Unchecked<z.input<typeof createSubscriberSch
 export type UpdateSubscriberInput = Unchecked<z.input<typeof updateSubscriberSchema>>;
 /** identifies a subscriber: id (which may also hold an email, as paths do), identifier (either) or email */
 export interface SubscriberRef {
+  /** the primary key a global id carries */
+  uid?: string;
   id?: string;
   identifier?: string;
   email?: string;

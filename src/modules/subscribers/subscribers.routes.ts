@@ -8,7 +8,7 @@ export const subscriberRoutes: RestRoute[] = forFeature("subscribers", [
   {
     method: "GET",
     path: "/subscribers:search",
-    field: "Query.subscriber",
+    field: "Query.restSubscriber",
     tags: ["Subscribers"],
     description: "One subscriber by id or email",
     aliases: [{ path: "/subscribers/{id}" }],

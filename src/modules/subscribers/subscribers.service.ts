@@ -1,7 +1,7 @@
 // Subscribers (newsletter programs, spec 2.3/4.3): create, read, list, update, delete.
 // Every query is scoped by the key's program; a subscriber of another program is "not found".
 // Deletion is permanent (the subscriber's links and rewards go with it).
-import type { Prisma, Subscriber } from "../../generated/prisma/client.js";
+import type { Prisma, Subscriber, SubscriberStatus } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId, randomKey } from "../../core/ids.js";
@@ -28,7 +28,7 @@ import { grantMilestones, isConfirmed } from "../rewards/milestones.js";
  * either, as the official PHP SDK sends it: a subscriber with that id wins, then one with
  * that email.
  */
-export const SUBSCRIBER_REF: RefSpec = { id: ["id", "email"], identifier: ["id", "email"], email: ["email"] };
+export const SUBSCRIBER_REF: RefSpec = { uid: ["uid"], id: ["id", "email"], identifier: ["id", "email"], email: ["email"] };
 
 /** finds a subscriber of the program by id, identifier or email; 404 when there is none */
 export async function findSubscriber(ctx: ServiceContext, ref: SubscriberRef, include?: Prisma.SubscriberInclude): Promise<Subscriber> {
@@ -96,17 +96,28 @@ export async function createSubscriber(ctx: ServiceContext, input: CreateSubscri
   });
 }
 
+/** GraphQL's narrowing of the list: every field given narrows it */
+export interface SubscriberFilter {
+  referred?: boolean | null;
+  statuses?: readonly SubscriberStatus[] | null;
+  createdAt?: { from?: Date | null; to?: Date | null } | null;
+}
+
 export async function listSubscribers(
   ctx: ServiceContext,
-  args: ListArgs & { referStatus?: ReferStatus | null },
+  args: ListArgs & { referStatus?: ReferStatus | null; filter?: SubscriberFilter | null },
   include?: Prisma.SubscriberInclude,
 ) {
   requireFeature(ctx.program, "subscribers");
   const referStatus = args.referStatus == null ? undefined : parseInput(referStatusSchema, args.referStatus, "refer_status");
+  const f = args.filter ?? {};
+  const referred = f.referred ?? (referStatus === undefined ? undefined : referStatus === "referred");
   const where: Prisma.SubscriberWhereInput = {
     programId: ctx.program.id,
-    ...(referStatus === "referred" ? { referringSubscriberUid: { not: null } } : {}),
-    ...(referStatus === "non_referred" ? { referringSubscriberUid: null } : {}),
+    ...(referred === true ? { referringSubscriberUid: { not: null } } : {}),
+    ...(referred === false ? { referringSubscriberUid: null } : {}),
+    ...(f.statuses?.length ? { status: { in: [...f.statuses] } } : {}),
+    ...(f.createdAt ? { createdAt: { gte: f.createdAt.from ?? undefined, lt: f.createdAt.to ?? undefined } } : {}),
   };
   return paginate(args, PAGE_SIZES.subscribers, "uid", (w) =>
     Promise.all([

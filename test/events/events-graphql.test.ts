@@ -1,0 +1,97 @@
+// The `events` subscription as a frontend uses it: event types as an enum, the record as a node,
+// only one partner's events, and resuming after an event id: the events since are delivered
+// first, then the live ones, each once.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ProgramEventsDocument, type ProgramEventsSubscription } from "../generated/graphql.js";
+import { seed } from "../helpers/seed.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { createPartner, until, waitLive, wsFeed, wsStream, type Feed, type Stream } from "../helpers/streams.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const open: { close(): void }[] = [];
+afterEach(() => open.splice(0).forEach((f) => f.close()));
+
+const events = (feed: Feed<ProgramEventsSubscription>) => feed.items.map((i) => i.events);
+
+describe("events", () => {
+  it("names each event by an EventType and gives its record as a node", async () => {
+    const { key } = await server.program("Affiliate");
+    const stream: Stream = wsStream(server, key);
+    open.push(stream);
+    await waitLive(server, key, stream);
+    const p = await createPartner(server, key, "Noded");
+    const e = (await until("the event", () => stream.events.some((x) => x.resourceId === p.id)), stream.events.find((x) => x.resourceId === p.id)!);
+    expect(e).toMatchObject({ type: "partner.created", eventType: "PARTNER_CREATED", resourceType: "partner", node: { __typename: "Partner", externalId: p.id, status: "ACTIVE" } });
+    expect(e.node!.id).not.toBe(p.id);
+  });
+
+  it("delivers only one partner's events with partnerId", async () => {
+    const s = await seed(server).program("Affiliate");
+    const [mine, other] = await s.partners(2);
+    const feed = wsFeed<ProgramEventsSubscription>(server, s.key, ProgramEventsDocument, { partnerId: encodeGlobalID("Partner", mine!.uid) });
+    open.push(feed);
+    // the server does not say when it listens: change the partner until its event is heard
+    const deadline = Date.now() + 10_000;
+    let n = 0;
+    while (!feed.items.length && Date.now() < deadline) {
+      await s.api("PUT", `/v1/partners/${other!.id}`, { name: `other ${n}` });
+      await s.api("PUT", `/v1/partners/${mine!.id}`, { name: `mine ${n++}` });
+      await until("mine", () => feed.items.length > 0, 1500).catch(() => undefined);
+    }
+    expect(feed.errors).toEqual([]);
+    expect(events(feed).every((e) => e.resourceId === mine!.id && e.type === "partner.updated")).toBe(true);
+  });
+
+  it("resumes after an event id: the events since first, then the live ones, each once", async () => {
+    const { key } = await server.program("Affiliate");
+    const stream = wsStream(server, key);
+    open.push(stream);
+    await waitLive(server, key, stream);
+    const first = await createPartner(server, key, "First");
+    await until("the first", () => stream.events.some((x) => x.resourceId === first.id));
+    const mark = stream.events.find((x) => x.resourceId === first.id)!.id;
+    const missed = [await createPartner(server, key, "Missed 1"), await createPartner(server, key, "Missed 2")];
+    await until("the missed", () => missed.every((m) => stream.events.some((x) => x.resourceId === m.id)));
+
+    const resumed = wsFeed<ProgramEventsSubscription>(server, key, ProgramEventsDocument, { after: mark, types: ["PARTNER_CREATED"] });
+    open.push(resumed);
+    await until("the missed events", () => resumed.items.length >= 2);
+    expect(events(resumed).slice(0, 2).map((e) => e.resourceId)).toEqual(missed.map((m) => m.id));
+    const live = await createPartner(server, key, "Live");
+    await until("the live one", () => events(resumed).some((e) => e.resourceId === live.id));
+    const ids = events(resumed).map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(events(resumed).map((e) => e.resourceId)).not.toContain(first.id);
+
+    const bad = wsFeed<ProgramEventsSubscription>(server, key, ProgramEventsDocument, { after: "not-an-id" });
+    open.push(bad);
+    await until("an error", () => bad.errors.length > 0);
+    expect(JSON.stringify(bad.errors)).toMatch(/after|event/i);
+  });
+
+  it("never resumes into another program's events, nor gives its records as nodes", async () => {
+    const a = await server.program("Affiliate");
+    const b = await server.program("Affiliate");
+    const streamB = wsStream(server, b.key);
+    open.push(streamB);
+    await waitLive(server, b.key, streamB);
+    const theirs = await createPartner(server, b.key, "Theirs");
+    await until("B's event", () => streamB.events.some((x) => x.resourceId === theirs.id));
+    const before = streamB.events[0]!.id;
+    const resumed = wsFeed<ProgramEventsSubscription>(server, a.key, ProgramEventsDocument, { after: String(Number(before) - 1) });
+    open.push(resumed);
+    const own = await createPartner(server, a.key, "Own");
+    await until("A's own event", () => events(resumed).some((e) => e.resourceId === own.id), 10_000).catch(async () => {
+      // not listening yet: one more
+      const again = await createPartner(server, a.key, "Own again");
+      await until("A's own event", () => events(resumed).some((e) => e.resourceId === again.id));
+    });
+    expect(events(resumed).map((e) => e.resourceId)).not.toContain(theirs.id);
+  });
+});
