@@ -34,6 +34,25 @@ const NODES: Record<string, { typename: string; key: (ctx: GraphQLContext, restI
     key: async (ctx, id) => (await ctx.prisma.subscriber.findFirst({ where: { programId: ctx.program.id, id }, select: { uid: true } }))?.uid ?? null,
   },
   lead: { typename: "Lead", key: async (_ctx, id) => (/^\d{1,10}$/.test(id) ? id : null) },
+  customer: {
+    typename: "Customer",
+    key: async (ctx, key) => (await ctx.prisma.customer.findFirst({ where: { programId: ctx.program.id, key }, select: { uid: true } }))?.uid ?? null,
+  },
+  transaction: {
+    typename: "Transaction",
+    key: async (ctx, key) => (await ctx.prisma.transaction.findFirst({ where: { programId: ctx.program.id, key }, select: { uid: true } }))?.uid ?? null,
+  },
+  coupon: {
+    typename: "Coupon",
+    key: async (ctx, code) => (await ctx.prisma.coupon.findFirst({ where: { programId: ctx.program.id, code }, select: { uid: true } }))?.uid ?? null,
+  },
+  promotion_code: {
+    typename: "PromotionCode",
+    key: async (ctx, code) => (await ctx.prisma.promotionCode.findFirst({ where: { programId: ctx.program.id, code }, select: { uid: true } }))?.uid ?? null,
+  },
+  // a reward's and a payout request's event id is their primary key already
+  reward: { typename: "Reward", key: async (_ctx, id) => id },
+  payout_request: { typename: "PayoutRequest", key: async (_ctx, id) => (/^\d{1,10}$/.test(id) ? id : null) },
 };
 
 const ProgramEvent = builder.objectRef<PublishedEvent>("ProgramEvent").implement({

@@ -31,6 +31,18 @@ describe("events", () => {
     expect(e.node!.id).not.toBe(p.id);
   });
 
+  it("gives a sale's customer and transaction as nodes too", async () => {
+    const s = await seed(server).affiliate();
+    const stream: Stream = wsStream(server, s.key);
+    open.push(stream);
+    await waitLive(server, s.key, stream);
+    await s.ok("POST", "/v1/customers", { key: "c2", email: "c2@example.com", partner: { key: "pk" } });
+    await s.ok("POST", "/v1/transactions", { key: "sold-1", amount: 10, customer: { key: "c1" } });
+    await until("the sale's events", () => ["customer.created", "transaction.created"].every((t) => stream.events.some((x) => x.type === t)));
+    expect(stream.events.find((x) => x.type === "transaction.created")!.node).toMatchObject({ __typename: "Transaction", key: "sold-1" });
+    expect(stream.events.find((x) => x.type === "customer.created")!.node).toMatchObject({ __typename: "Customer", key: "c2" });
+  });
+
   it("delivers only one partner's events with partnerId", async () => {
     const s = await seed(server).program("Affiliate");
     const [mine, other] = await s.partners(2);
