@@ -4,21 +4,11 @@
 // of the last event it saw: the events since are read from the outbox before the live ones.
 import { ValidationError } from "../core/errors.js";
 import { builder } from "../graphql/builder.js";
-import { valueEnum } from "../graphql/enums.js";
+import { screamingSnake } from "../graphql/enums.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { primaryKeyOf } from "../graphql/node.js";
-import { modules } from "../modules/index.js";
 import type { PublishedEvent } from "./bus.js";
 import { programEvents } from "./program-stream.js";
-
-/** every event some module declares, with the resource it concerns */
-const EVENT_NAMES = [...new Set(modules.flatMap((m) => Object.keys(m.events ?? {})))].sort();
-
-export const EventTypeEnum = valueEnum(
-  "EventType",
-  "What happened: one value for each kind of change the program's records go through",
-  Object.fromEntries(EVENT_NAMES.map((name) => [name, `A ${name.split(".")[0]!.replace(/_/g, " ")} was ${name.split(".").slice(1).join(" ").replace(/_/g, " ")}`])),
-);
 
 /**
  * the node an event's resource is, by the resource's type: how its REST id (what the event
@@ -55,111 +45,126 @@ const NODES: Record<string, { typename: string; key: (ctx: GraphQLContext, restI
   payout_request: { typename: "PayoutRequest", key: async (_ctx, id) => (/^\d{1,10}$/.test(id) ? id : null) },
 };
 
-const ProgramEvent = builder.objectRef<PublishedEvent>("ProgramEvent").implement({
-  description: "A change in the program, in the order the changes were committed",
-  fields: (t) => ({
-    id: t.exposeID("id", { description: "The event's id: increasing in the order of the events; `after` resumes from it" }),
-    type: t.field({ type: EventTypeEnum, description: "What happened", resolve: (e) => e.type }),
-    name: t.exposeString("type", { description: "The event's name as webhooks call it, e.g. partner.created" }),
-    createdAt: t.field({ type: "DateTime", description: "When the change was committed", resolve: (e) => new Date(e.createdAt) }),
-    node: t.node({
-      description: "The record the event concerns, as it is now; null when it is gone (deleted) or not a node",
-      id: async (e, _a, ctx) => {
-        const node = NODES[e.resourceType];
-        const key = node ? await node.key(ctx, e.resourceId) : null;
-        return key == null ? null : { type: node!.typename, id: key };
-      },
-    }),
-    resourceType: t.exposeString("resourceType", { description: "The kind of record the event concerns, e.g. partner, lead, transaction" }),
-    resourceId: t.exposeString("resourceId", { description: "The record's id in the program (its external id, number, key or code)" }),
-    payload: t.expose("payload", {
-      type: "JSON",
-      description: "The record as it was right after the change, in the form webhooks send it (a deleted record as it was before)",
-    }),
-  }),
-});
+/**
+ * The events subscription and its types. The event types are every event some module
+ * declares: the composition layer (http/schema.ts) gives them from the module list.
+ */
+export function defineEventsSchema(names: readonly string[]) {
+  const EventTypeEnum = builder.enumType("EventType", {
+    description: "What happened: one value for each kind of change the program's records go through",
+    values: Object.fromEntries(
+      [...new Set(names)]
+        .sort()
+        .map((name) => [screamingSnake(name), { value: name, description: `A ${name.split(".")[0]!.replace(/_/g, " ")} was ${name.split(".").slice(1).join(" ").replace(/_/g, " ")}` }]),
+    ),
+  });
 
-/** the partner an event concerns: the partner itself, or the one its record names */
-function partnerOf(e: PublishedEvent): string | undefined {
-  if (e.resourceType === "partner") return e.resourceId;
-  const view = (e.payload ?? {}) as Record<string, unknown>;
-  const nested = (k: string) => {
-    const v = view[k];
-    return v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : undefined;
-  };
-  const flat = view.partner_id ?? (typeof view.partner === "string" ? view.partner : undefined);
-  return typeof flat === "string" ? flat : (nested("partner") ?? nested("submitter"));
-}
+  const ProgramEvent = builder.objectRef<PublishedEvent>("ProgramEvent").implement({
+    description: "A change in the program, in the order the changes were committed",
+    fields: (t) => ({
+      id: t.exposeID("id", { description: "The event's id: increasing in the order of the events; `after` resumes from it" }),
+      type: t.field({ type: EventTypeEnum, description: "What happened", resolve: (e) => e.type }),
+      name: t.exposeString("type", { description: "The event's name as webhooks call it, e.g. partner.created" }),
+      createdAt: t.field({ type: "DateTime", description: "When the change was committed", resolve: (e) => new Date(e.createdAt) }),
+      node: t.node({
+        description: "The record the event concerns, as it is now; null when it is gone (deleted) or not a node",
+        id: async (e, _a, ctx) => {
+          const node = NODES[e.resourceType];
+          const key = node ? await node.key(ctx, e.resourceId) : null;
+          return key == null ? null : { type: node!.typename, id: key };
+        },
+      }),
+      resourceType: t.exposeString("resourceType", { description: "The kind of record the event concerns, e.g. partner, lead, transaction" }),
+      resourceId: t.exposeString("resourceId", { description: "The record's id in the program (its external id, number, key or code)" }),
+      payload: t.expose("payload", {
+        type: "JSON",
+        description: "The record as it was right after the change, in the form webhooks send it (a deleted record as it was before)",
+      }),
+    }),
+  });
 
-/** the events the outbox holds after the given one, already published, oldest first, a page at a time */
-async function* since(ctx: GraphQLContext, after: bigint, matches: (e: PublishedEvent) => boolean): AsyncGenerator<PublishedEvent> {
-  let cursor = after;
-  for (;;) {
-    const rows = await ctx.prisma.outboxEvent.findMany({
-      where: { programId: ctx.program.id, id: { gt: cursor }, dispatchedAt: { not: null } },
-      orderBy: { id: "asc" },
-      take: 200,
-    });
-    for (const r of rows) {
-      const e: PublishedEvent = {
-        id: String(r.id),
-        programId: r.programId,
-        type: r.type,
-        resourceType: r.resourceType,
-        resourceId: r.resourceId,
-        payload: r.payload,
-        detail: (r.detail ?? null) as Record<string, unknown> | null,
-        createdAt: r.createdAt.toISOString(),
-      };
-      if (matches(e)) yield e;
-    }
-    if (rows.length < 200) return;
-    cursor = rows[rows.length - 1]!.id;
+  /** the partner an event concerns: the partner itself, or the one its record names */
+  function partnerOf(e: PublishedEvent): string | undefined {
+    if (e.resourceType === "partner") return e.resourceId;
+    const view = (e.payload ?? {}) as Record<string, unknown>;
+    const nested = (k: string) => {
+      const v = view[k];
+      return v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : undefined;
+    };
+    const flat = view.partner_id ?? (typeof view.partner === "string" ? view.partner : undefined);
+    return typeof flat === "string" ? flat : (nested("partner") ?? nested("submitter"));
   }
-}
 
-builder.subscriptionFields((t) => ({
-  events: t.field({
-    type: ProgramEvent,
-    description: "Live changes of the program, in commit order; every argument given narrows them",
-    args: {
-      types: t.arg({ type: [EventTypeEnum], description: "Only events of these types" }),
-      partnerId: t.arg.id({ description: "Only events about this partner (its global id) or a record of it: its leads, transactions, rewards…" }),
-      after: t.arg.id({ description: "First the events after this one (an event's id) that were already published, then the live ones: how a client resumes" }),
-    },
-    subscribe: async (_r, args, ctx) => {
-      const wanted = args.types?.length ? new Set<string>(args.types) : undefined;
-      let partner: string | undefined;
-      if (args.partnerId != null) {
-        const uid = primaryKeyOf(String(args.partnerId), "Partner");
-        // the partner's id in the program: what events name it by (none: nothing matches)
-        partner = (await ctx.prisma.partner.findFirst({ where: { uid, programId: ctx.program.id }, select: { id: true } }))?.id ?? "\u0000none";
+  /** the events the outbox holds after the given one, already published, oldest first, a page at a time */
+  async function* since(ctx: GraphQLContext, after: bigint, matches: (e: PublishedEvent) => boolean): AsyncGenerator<PublishedEvent> {
+    let cursor = after;
+    for (;;) {
+      const rows = await ctx.prisma.outboxEvent.findMany({
+        where: { programId: ctx.program.id, id: { gt: cursor }, dispatchedAt: { not: null } },
+        orderBy: { id: "asc" },
+        take: 200,
+      });
+      for (const r of rows) {
+        const e: PublishedEvent = {
+          id: String(r.id),
+          programId: r.programId,
+          type: r.type,
+          resourceType: r.resourceType,
+          resourceId: r.resourceId,
+          payload: r.payload,
+          detail: (r.detail ?? null) as Record<string, unknown> | null,
+          createdAt: r.createdAt.toISOString(),
+        };
+        if (matches(e)) yield e;
       }
-      const matches = partner === undefined ? undefined : (e: PublishedEvent) => partnerOf(e) === partner;
-      const live = programEvents(ctx, wanted ? (type) => wanted.has(type) : undefined, matches);
-      if (args.after == null) return live;
-      if (!/^\d{1,18}$/.test(String(args.after))) throw ValidationError.field("after", "The id must be an event's id.");
-      const after = BigInt(args.after);
-      const all = (e: PublishedEvent) => (!wanted || wanted.has(e.type)) && (!matches || matches(e));
-      return (async function* () {
-        // listening before reading the outbox: an event published meanwhile is in both, and is given once
-        const iterator = live[Symbol.asyncIterator]();
-        const first = iterator.next();
-        let last = after;
-        try {
-          for await (const e of since(ctx, after, all)) {
-            last = BigInt(e.id);
-            yield e;
-          }
-          for (let next = await first; !next.done; next = await iterator.next()) {
-            if (BigInt(next.value.id) > last) yield next.value;
-          }
-        } finally {
-          // the client left: stop listening
-          void iterator.return?.();
+      if (rows.length < 200) return;
+      cursor = rows[rows.length - 1]!.id;
+    }
+  }
+
+  builder.subscriptionFields((t) => ({
+    events: t.field({
+      type: ProgramEvent,
+      description: "Live changes of the program, in commit order; every argument given narrows them",
+      args: {
+        types: t.arg({ type: [EventTypeEnum], description: "Only events of these types" }),
+        partnerId: t.arg.id({ description: "Only events about this partner (its global id) or a record of it: its leads, transactions, rewards…" }),
+        after: t.arg.id({ description: "First the events after this one (an event's id) that were already published, then the live ones: how a client resumes" }),
+      },
+      subscribe: async (_r, args, ctx) => {
+        const wanted = args.types?.length ? new Set<string>(args.types) : undefined;
+        let partner: string | undefined;
+        if (args.partnerId != null) {
+          const uid = primaryKeyOf(String(args.partnerId), "Partner");
+          // the partner's id in the program: what events name it by (none: nothing matches)
+          partner = (await ctx.prisma.partner.findFirst({ where: { uid, programId: ctx.program.id }, select: { id: true } }))?.id ?? "\u0000none";
         }
-      })();
-    },
-    resolve: (e) => e,
-  }),
-}));
+        const matches = partner === undefined ? undefined : (e: PublishedEvent) => partnerOf(e) === partner;
+        const live = programEvents(ctx, wanted ? (type) => wanted.has(type) : undefined, matches);
+        if (args.after == null) return live;
+        if (!/^\d{1,18}$/.test(String(args.after))) throw ValidationError.field("after", "The id must be an event's id.");
+        const after = BigInt(args.after);
+        const all = (e: PublishedEvent) => (!wanted || wanted.has(e.type)) && (!matches || matches(e));
+        return (async function* () {
+          // listening before reading the outbox: an event published meanwhile is in both, and is given once
+          const iterator = live[Symbol.asyncIterator]();
+          const first = iterator.next();
+          let last = after;
+          try {
+            for await (const e of since(ctx, after, all)) {
+              last = BigInt(e.id);
+              yield e;
+            }
+            for (let next = await first; !next.done; next = await iterator.next()) {
+              if (BigInt(next.value.id) > last) yield next.value;
+            }
+          } finally {
+            // the client left: stop listening
+            void iterator.return?.();
+          }
+        })();
+      },
+      resolve: (e) => e,
+    }),
+  }));
+}

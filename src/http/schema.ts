@@ -8,7 +8,7 @@ import { builder } from "../graphql/builder.js";
 import "../graphql/scalars.js";
 import "../graphql/connection.js";
 import "../graphql/money.js";
-import "../events/events.schema.js";
+import { defineEventsSchema } from "../events/events.schema.js";
 import type { RestRoute } from "../core/routes.js";
 import { modules } from "../modules/index.js";
 import { surfaceOf } from "../graphql/surface.js";
@@ -16,6 +16,7 @@ import { surfaceOf } from "../graphql/surface.js";
 /** the /v1 route table: the modules' routes, in the module list's order (the OpenAPI document's) */
 export const restRoutes: readonly RestRoute[] = modules.flatMap((m) => m.restRoutes ?? []);
 
+defineEventsSchema(modules.flatMap((m) => Object.keys(m.events ?? {})));
 const full: GraphQLSchema = builder.toSchema({ sortSchema: true });
 
 const onGraphQL = (field: { extensions?: unknown }) => surfaceOf(field) !== "rest";

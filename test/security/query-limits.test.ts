@@ -63,11 +63,11 @@ describe("aliases (GRAPHQL_MAX_ALIASES, 30 by default)", () => {
     const other = await server.program("Affiliate");
     const [few, meanwhile] = await Promise.all([
       post(server, key, aliased(3, "program { stats { clicks } }")),
-      post(server, other.key, "{ test { program { id } } }"),
+      post(server, other.key, "{ test { program { number } } }"),
     ]);
     expect(few.body.errors).toBeUndefined();
     expect(few.body.data).toMatchObject({ a0: { stats: { clicks: 0 } }, a2: { stats: { clicks: 0 } } });
-    expect(meanwhile.body.data).toEqual({ test: { program: { id: other.program.id } } });
+    expect(meanwhile.body.data).toEqual({ test: { program: { number: other.program.id } } });
   });
 });
 
