@@ -55,13 +55,16 @@ export const builder = new SchemaBuilder<Types>({
     cursorType: "String",
     nodeQueryOptions: {
       description: "Any record of the program by its global id; null when there is none",
+      args: { id: { description: "The record's global id" } },
       resolve: (_root, { id }, _ctx, _info, resolveNode) => orNull(() => resolveNode(id)),
     },
     nodesQueryOptions: {
       description: "Records of the program by their global ids, in the order asked; null for each that is none",
+      args: { ids: { description: "The records' global ids" } },
       resolve: (_root, { ids }, _ctx, _info, resolveNodes) => ids.map((id) => orNull(async () => (await resolveNodes([id]))[0])),
     },
     nodeTypeOptions: { description: "A record with a global id" },
+    idFieldOptions: { description: "Globally unique, opaque id of this record: what `node(id:)` takes and a client cache keys it by" },
     pageInfoTypeOptions: { description: "Where a page of a list stands" },
     hasNextPageFieldOptions: { description: "Whether items follow this page (ask again with `after: endCursor`)" },
     hasPreviousPageFieldOptions: { description: "Whether items come before this page" },
@@ -72,6 +75,10 @@ export const builder = new SchemaBuilder<Types>({
     edgesFieldOptions: { description: "The page's items with their cursors" },
     pageInfoFieldOptions: { description: "Where this page stands in the list" },
     defaultConnectionTypeOptions: { description: "A page of a list" },
+    firstArgOptions: { description: "How many items to return" },
+    afterArgOptions: { description: "Return the items after this cursor" },
+    lastArgOptions: { description: "How many items to return from the end" },
+    beforeArgOptions: { description: "Return the items before this cursor" },
     defaultEdgeTypeOptions: { description: "An item of a list with its cursor" },
   },
 });
@@ -85,6 +92,6 @@ export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilde
  */
 export type FieldsBuilder<Kind extends "Arg" | "InputObject"> = InputFieldBuilder<BuilderTypes, Kind>;
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: "What a key's program can read" });
+builder.mutationType({ description: "What a key's program can change; over HTTP, an Idempotency-Key header makes a retry answer the first response" });
+builder.subscriptionType({ description: "What a key's program can follow live, over graphql-ws or SSE" });

@@ -73,3 +73,20 @@ export function pageConnection<T>(name: string, nodeType: any) {
     }),
   });
 }
+
+/**
+ * The connection options of a Prisma related connection (t.relatedConnection's third
+ * argument): the plugin's totalCount field, described.
+ */
+export const describedTotalCount = (description: string) => ({
+  description,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the plugin's connection shape, generic over the relation
+  fields: (t: any) => ({
+    totalCount: t.int({
+      nullable: false,
+      description: "How many items the list has in all",
+      extensions: { pothosPrismaTotalCount: true },
+      resolve: (parent: { totalCount: number }) => parent.totalCount,
+    }),
+  }),
+});

@@ -4,17 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A partner's own rates */
 export type CommissionOverrideInput = {
+  /** The sale rate; null clears it */
   sale?: CommissionRateInput | null | undefined;
+  /** The sign-up rate; null clears it */
   signup?: CommissionRateInput | null | undefined;
 };
 
+/** How long a customer's sales keep earning */
 export type CommissionPeriodInput = {
   /** once, months, years or lifetime */
   type?: string | null | undefined;
+  /** How many months or years */
   value?: number | null | undefined;
 };
 
+/** A percent of the amount (0-100), or a static amount in the program's currency */
 export type CommissionRateInput = {
   /** percent or static */
   type?: string | null | undefined;
@@ -24,12 +30,19 @@ export type CommissionRateInput = {
 
 /** Unsent keys keep their value; products and tiers, when sent, replace the lists */
 export type CommissionSettingsInput = {
+  /** Rewards stay pending this many days */
   holdDays?: number | null | undefined;
+  /** How long a customer's sales keep earning */
   period?: CommissionPeriodInput | null | undefined;
+  /** Rates of particular products (replaces them) */
   products?: Array<ProductCommissionInput> | null | undefined;
+  /** half_up, half_even or down */
   rounding?: string | null | undefined;
+  /** What a sale earns */
   sale?: CommissionRateInput | null | undefined;
+  /** What a sign-up earns */
   signup?: CommissionRateInput | null | undefined;
+  /** Multi-tier rates (replaces them) */
   tiers?: Array<TierCommissionInput> | null | undefined;
 };
 
@@ -358,9 +371,13 @@ export type EventType =
   /** A webhook was disabled */
   | 'WEBHOOK_DISABLED';
 
+/** The fraud rules */
 export type FraudSettingsInput = {
+  /** reject or allow referrals from paid ads */
   paidAds?: string | null | undefined;
+  /** review, reject or allow */
   selfReferral?: string | null | undefined;
+  /** A customer's later transactions inside this many seconds earn nothing */
   velocitySeconds?: number | null | undefined;
 };
 
@@ -504,8 +521,11 @@ export type ListOrderField =
   /** The item's creation time (ties broken by its id) */
   | 'CREATED_AT';
 
+/** A newsletter milestone */
 export type MilestoneInput = {
+  /** Its name */
   name?: string | null | undefined;
+  /** Referrals that reach it */
   referrals?: number | null | undefined;
 };
 
@@ -712,10 +732,15 @@ export type PortalSettingsInput = {
   widgetEnabled?: boolean | null | undefined;
 };
 
+/** The rate of a product or product type */
 export type ProductCommissionInput = {
+  /** The product */
   productId?: string | null | undefined;
+  /** The product type */
   productType?: string | null | undefined;
+  /** percent or static */
   type?: string | null | undefined;
+  /** The rate */
   value?: number | null | undefined;
 };
 
@@ -943,14 +968,21 @@ export type ReferralLinkUpdateInput = {
   key: string;
 };
 
+/** A refer-a-friend reward */
 export type ReferralRewardInput = {
+  /** signup, first_purchase or every_purchase */
   trigger?: string | null | undefined;
+  /** percent or static */
   type?: string | null | undefined;
+  /** Its rate or amount */
   value?: number | null | undefined;
 };
 
+/** The refer-a-friend rewards */
 export type ReferralRewardSettingsInput = {
+  /** What the referred customer gets */
   referred?: ReferralRewardInput | null | undefined;
+  /** What the referring customer gets */
   referrer?: ReferralRewardInput | null | undefined;
 };
 
@@ -1106,9 +1138,13 @@ export type SubscriberUpdateInput = {
   status?: SubscriberStatus | null | undefined;
 };
 
+/** A multi-tier rate */
 export type TierCommissionInput = {
+  /** The tier, from 2 */
   level?: number | null | undefined;
+  /** percent or static */
   type?: string | null | undefined;
+  /** The rate */
   value?: number | null | undefined;
 };
 

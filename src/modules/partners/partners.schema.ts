@@ -44,20 +44,22 @@ const figuresOf = (ctx: GraphQLContext) =>
   });
 
 const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
+  description: "What a partner's referrals came to",
   fields: (t) => ({
-    clicks: t.exposeInt("clicks"),
-    signups: t.exposeInt("signups"),
-    revenue: t.field({ type: [MoneyType], resolve: (r) => r.revenue }),
-    salesCount: t.exposeInt("salesCount"),
-    paidAccounts: t.exposeInt("paidAccounts"),
+    clicks: t.exposeInt("clicks", { description: "Clicks on the partner's links" }),
+    signups: t.exposeInt("signups", { description: "Customers the partner referred" }),
+    revenue: t.field({ type: [MoneyType], description: "What those customers bought, per currency", resolve: (r) => r.revenue }),
+    salesCount: t.exposeInt("salesCount", { description: "Sales to those customers" }),
+    paidAccounts: t.exposeInt("paidAccounts", { description: "Referred customers who bought at least once" }),
   }),
 });
 
 const PartnerCommissions = builder.objectRef<PartnerFigures["commissions"]>("PartnerCommissions").implement({
+  description: "What a partner earned, by where it stands, per currency",
   fields: (t) => ({
-    paid: t.field({ type: [MoneyType], resolve: (c) => c.paid }),
-    pending: t.field({ type: [MoneyType], resolve: (c) => c.pending }),
-    notPaid: t.field({ type: [MoneyType], resolve: (c) => c.notPaid }),
+    paid: t.field({ type: [MoneyType], description: "Paid out", resolve: (c) => c.paid }),
+    pending: t.field({ type: [MoneyType], description: "Earned, still within the hold or under review", resolve: (c) => c.pending }),
+    notPaid: t.field({ type: [MoneyType], description: "Approved and owed", resolve: (c) => c.notPaid }),
   }),
 });
 
@@ -114,14 +116,14 @@ export const PartnerType = builder.prismaNode("Partner", {
       select: partnerLinksInclude,
       resolve: (p, _a, ctx) => linkUrls(ctx.program, p.referralLinks),
     }),
-    referrals: t.field({ type: PartnerReferrals, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).referrals }),
+    referrals: t.field({ type: PartnerReferrals, complexity: 5, description: "What the partner's referrals came to", resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).referrals }),
     commission: t.field({
       type: CommissionOverrideType,
       nullable: true,
       description: "The partner's own rates over the program's (compat.md 8); null when none",
       resolve: (p) => partnerCommissionView(p.commission),
     }),
-    commissions: t.field({ type: PartnerCommissions, complexity: 5, resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
+    commissions: t.field({ type: PartnerCommissions, complexity: 5, description: "What the partner earned, by where it stands", resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
     payoutGateway: t.field({
       type: PayoutGatewayEnum,
       nullable: true,
@@ -156,13 +158,14 @@ export const PartnerConnection = pageConnection("PartnerConnection", PartnerType
 export const PartnerInvitation = builder
   .objectRef<{ email: string; name: string; surname: string; signupUrl: string | null; sent: boolean; sentAt: Date }>("PartnerInvitation")
   .implement({
+    description: "An invitation to sign up as a partner, as it was sent",
     fields: (t) => ({
-      email: t.exposeString("email"),
-      name: t.exposeString("name"),
-      surname: t.exposeString("surname"),
+      email: t.exposeString("email", { description: "Where it went" }),
+      name: t.exposeString("name", { description: "The first name it greets" }),
+      surname: t.exposeString("surname", { description: "The last name" }),
       signupUrl: t.exposeString("signupUrl", { nullable: true, description: "The portal's sign-up page; null when the program has no portal configured" }),
       sent: t.exposeBoolean("sent", { description: "Whether the mail transport accepted the message" }),
-      sentAt: t.expose("sentAt", { type: "DateTime" }),
+      sentAt: t.expose("sentAt", { type: "DateTime", description: "When it was sent" }),
     }),
   });
 

@@ -7,7 +7,7 @@ import type { PayoutStatus } from "../../generated/prisma/client.js";
 import { given } from "../../core/input.js";
 import { money } from "../../core/money.js";
 import { builder } from "../../graphql/builder.js";
-import { pageArgs, pageConnection } from "../../graphql/connection.js";
+import { describedTotalCount, pageArgs, pageConnection } from "../../graphql/connection.js";
 import { DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
 import { nodeId, numberInProgram, primaryKeyOf, restIdExtensions } from "../../graphql/node.js";
@@ -71,7 +71,7 @@ export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
       description: "The rewards it pays, oldest first (none once rejected: they went back to the balance)",
       query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       extensions: graphqlOnly,
-    }),
+    }, describedTotalCount("A page of the rewards a payout request pays")),
   }),
 });
 

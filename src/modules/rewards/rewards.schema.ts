@@ -5,7 +5,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { RewardKind, RewardStatus } from "../../generated/prisma/client.js";
 import { builder } from "../../graphql/builder.js";
-import { pageArgs, pageConnection } from "../../graphql/connection.js";
+import { describedTotalCount, pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { CustomerRefInput, DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { primaryKeyOf } from "../../graphql/node.js";
@@ -198,7 +198,7 @@ const ownRewards = (t: any) => // eslint-disable-line @typescript-eslint/no-expl
         orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
       }),
     },
-    { description: "A page of an earner's rewards" },
+    describedTotalCount("A page of an earner's rewards"),
   );
 
 builder.prismaObjectField(PartnerType, "rewards", ownRewards);
