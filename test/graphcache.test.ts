@@ -1,18 +1,25 @@
 // The GraphQL API as a normalizing client uses it: urql with Graphcache and no `keys` entry
 // (every record it meets is keyed by its global id), through the flows a console runs: a
-// list and its next page, an edit refused with a userError, an edit that lands, a delete.
+// list and its next page, an edit refused with a userError, an edit that lands, a delete, and
+// a live event over graphql-ws whose record updates what the cache holds.
 // Graphcache reports an object it cannot key through its logger; the test holds it silent.
-import { Client, fetchExchange, gql } from "@urql/core";
+import { Client, fetchExchange, gql, subscriptionExchange } from "@urql/core";
+import { pipe, subscribe } from "wonka";
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { seed } from "./helpers/seed.js";
+import { wsClient } from "./helpers/streams.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+const opened: (() => void)[] = [];
+afterAll(async () => {
+  opened.forEach((close) => close());
+  await server.close();
+});
 
 const PARTNERS = gql`
   query ConsolePartners($first: Int, $after: String) {
@@ -39,8 +46,16 @@ const DELETE = gql`
   }
 `;
 
+const LIVE = gql`
+  subscription ConsoleLive {
+    events(types: [PARTNER_UPDATED]) { id type node { id ... on Partner { name } } }
+  }
+`;
+
 function consoleClient(key: string) {
   const logged: string[] = [];
+  const ws = wsClient(server, key);
+  opened.push(() => void ws.dispose());
   const client = new Client({
     url: `${server.url}/graphql`,
     fetchOptions: { headers: { authorization: `Bearer ${key}` } },
@@ -58,6 +73,11 @@ function consoleClient(key: string) {
         },
       }),
       fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink) => ({ unsubscribe: ws.subscribe({ ...request, query: request.query ?? "" }, sink) }),
+        }),
+      }),
     ],
   });
   return { client, logged };
@@ -97,5 +117,35 @@ describe("a Graphcache client with no keys configuration", () => {
     expect(after.data!.partners.edges.map((e) => e.node.externalId)).toEqual(["p3", "p1"]);
 
     expect(logged).toEqual([]);
+  });
+
+  it("a live event's record updates the partner the cache holds, with no refetch", async () => {
+    const s = await seed(server).program("Affiliate");
+    await s.partners(1);
+    const { client, logged } = consoleClient(s.key);
+    const list = await client.query<Page>(PARTNERS, { first: 5 }).toPromise();
+    const p1 = list.data!.partners.edges[0]!.node;
+
+    const seen: unknown[] = [];
+    const { unsubscribe } = pipe(
+      client.subscription(LIVE, {}),
+      subscribe((r) => seen.push(r.data)),
+    );
+    try {
+      // the subscription is live once a change made now arrives; the change is another client's (REST)
+      await expect
+        .poll(async () => {
+          await s.ok("PUT", `/v1/partners/${p1.externalId}`, { name: `Live ${seen.length}` });
+          return seen.length;
+        }, { timeout: 15_000, interval: 500 })
+        .toBeGreaterThan(0);
+      const last = seen.at(-1) as { events: { node: { id: string; name: string } } };
+      expect(last.events.node.id).toBe(p1.id);
+      const cached = await client.query<Page>(PARTNERS, { first: 5 }, { requestPolicy: "cache-only" }).toPromise();
+      expect(cached.data!.partners.edges[0]!.node.name).toBe(last.events.node.name);
+      expect(logged).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
   });
 });
