@@ -2,7 +2,7 @@
 // Program node, settings typed as programUpdate takes them (REST keeps its strings), the
 // figures over a date range, time series, and programUpdate's payload and user errors.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProgramFiguresDocument, ProgramNodeDocument, ProgramUpdateDocument } from "../generated/graphql.js";
+import { ProgramCapabilitiesDocument, ProgramFiguresDocument, ProgramNodeDocument, ProgramUpdateDocument } from "../generated/graphql.js";
 import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -68,6 +68,16 @@ describe("program figures over a range", () => {
 });
 
 describe("the Program node and programUpdate", () => {
+  it("says which resources each program type has, and a lacking one's list answers WRONG_PROGRAM_TYPE", async () => {
+    const caps = async (type: "Affiliate" | "Referral" | "Newsletter") => {
+      const { key } = await server.program(type);
+      return (await server.gql(key, ProgramCapabilitiesDocument, {})).data!.program.program.capabilities;
+    };
+    expect(await caps("Affiliate")).toEqual({ partners: true, coupons: true, payouts: true, customers: true, customerReferrals: false, subscribers: false, transactions: true, rewards: true });
+    expect(await caps("Referral")).toEqual({ partners: false, coupons: false, payouts: false, customers: true, customerReferrals: true, subscribers: false, transactions: true, rewards: true });
+    expect(await caps("Newsletter")).toEqual({ partners: false, coupons: false, payouts: false, customers: false, customerReferrals: false, subscribers: true, transactions: false, rewards: true });
+  });
+
   it("finds the key's program by its global id, and no other program", async () => {
     const a = await seed(server).program("Affiliate");
     const b = await seed(server).program("Newsletter");

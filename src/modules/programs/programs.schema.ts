@@ -1,4 +1,5 @@
 import { builder } from "../../graphql/builder.js";
+import { allows, FEATURES, type Feature } from "../../core/features.js";
 import { serviceContext } from "../../core/context.js";
 import { ProgramType } from "../../generated/prisma/enums.js";
 import type { Program as ProgramRow } from "../../generated/prisma/client.js";
@@ -54,6 +55,21 @@ export const ProgramTypeEnum = valueEnum("ProgramType", "The kinds of program", 
   Newsletter: "Newsletter referrals: subscribers refer other subscribers, earning milestones",
 } satisfies Record<ProgramType, string>);
 
+/**
+ * What a program of its type has: one flag per feature of the one gate table, so a frontend
+ * shows only the lists and forms the program has (a field of a feature it lacks is an error).
+ */
+const ProgramCapabilities = builder.objectRef<ProgramRow>("ProgramCapabilities").implement({
+  description: "Which resources the program has, by its type; the fields of a resource it lacks answer WRONG_PROGRAM_TYPE",
+  fields: (t) =>
+    Object.fromEntries(
+      (Object.keys(FEATURES) as Feature[]).map((feature) => [
+        feature,
+        t.boolean({ description: `Whether it has ${FEATURES[feature].label.toLowerCase()}`, resolve: (program) => allows(program.type, feature) }),
+      ]),
+    ),
+});
+
 export const Program = builder.prismaNode("Program", {
   name: "Program",
   description: "A referral program: affiliate, refer-a-friend or newsletter. An API key belongs to one",
@@ -67,6 +83,12 @@ export const Program = builder.prismaNode("Program", {
     type: t.expose("type", { type: ProgramTypeEnum, description: "What kind of program it is" }),
     name: t.exposeString("name", { description: "The program's name" }),
     currency: t.exposeString("currency", { description: "The program's currency (ISO 4217): what its commissions and settings are in" }),
+    capabilities: t.field({
+      type: ProgramCapabilities,
+      extensions: graphqlOnly,
+      description: "Which resources the program has, by its type: what a frontend shows",
+      resolve: (program) => program,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the program was created" }),
     lastEdited: t.expose("updatedAt", { type: "DateTime", description: "When the program last changed" }),
   }),
