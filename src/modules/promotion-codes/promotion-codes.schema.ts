@@ -8,7 +8,7 @@ import type { ServiceContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { given } from "../../core/input.js";
 import { money } from "../../core/money.js";
-import { builder } from "../../graphql/builder.js";
+import { builder, type FieldsBuilder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { DateRangeInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
@@ -85,20 +85,23 @@ export const PromotionCodeType = builder.prismaNode("PromotionCode", {
 
 export const PromotionCodeConnection = pageConnection("PromotionCodeConnection", PromotionCodeType);
 
+/** a new promotion code's code, restrictions and limits: with its coupon, or on its own (PromotionCodeCreateInput) */
+const newCodeFields = (t: FieldsBuilder<"InputObject">) => ({
+  code: t.string({ description: "The code a customer enters: letters, digits, - and _, at most 100; generated when omitted" }),
+  firstTimeOrder: t.boolean({ description: "Only a customer's first order may redeem it" }),
+  partnerId: t.id({ description: "The global id of the only partner whose sales may redeem it" }),
+  customerId: t.id({ description: "The global id of the only customer who may redeem it" }),
+  subscriberId: t.id({ description: "The global id of the only subscriber who may redeem it" }),
+  minimumOrderValue: t.int({ description: "The smallest order that may redeem it, in whole units of the program's currency" }),
+  expiresOn: t.field({ type: "Date", description: "The last day sales may redeem it; no expiry when omitted" }),
+  redemptionLimit: t.int({ description: "How many times it may be redeemed in all; no limit when omitted" }),
+  metadata: t.field({ type: "JSON", description: "The client's own key-value pairs (an object of at most 50 keys)" }),
+});
+
 /** the restrictions and limits of a new promotion code, alone or with its coupon */
 export const PromotionCodeFieldsInput = builder.inputType("PromotionCodeFieldsInput", {
   description: "A new promotion code's code, restrictions and limits",
-  fields: (t) => ({
-    code: t.string({ description: "The code a customer enters: letters, digits, - and _, at most 100; generated when omitted" }),
-    firstTimeOrder: t.boolean({ description: "Only a customer's first order may redeem it" }),
-    partnerId: t.id({ description: "The global id of the only partner whose sales may redeem it" }),
-    customerId: t.id({ description: "The global id of the only customer who may redeem it" }),
-    subscriberId: t.id({ description: "The global id of the only subscriber who may redeem it" }),
-    minimumOrderValue: t.int({ description: "The smallest order that may redeem it, in whole units of the program's currency" }),
-    expiresOn: t.field({ type: "Date", description: "The last day sales may redeem it; no expiry when omitted" }),
-    redemptionLimit: t.int({ description: "How many times it may be redeemed in all; no limit when omitted" }),
-    metadata: t.field({ type: "JSON", description: "The client's own key-value pairs (an object of at most 50 keys)" }),
-  }),
+  fields: newCodeFields,
 });
 
 /** the program's key of a record with this global id (what the services take); a field error under `field` when there is none */
@@ -222,15 +225,7 @@ const PromotionCodeCreateInput = builder.inputType("PromotionCodeCreateInput", {
   description: "A new promotion code of a coupon",
   fields: (t) => ({
     couponId: t.id({ required: true, description: "The global id of its coupon" }),
-    code: t.string({ description: "The code a customer enters: letters, digits, - and _, at most 100; generated when omitted" }),
-    firstTimeOrder: t.boolean({ description: "Only a customer's first order may redeem it" }),
-    partnerId: t.id({ description: "The global id of the only partner whose sales may redeem it" }),
-    customerId: t.id({ description: "The global id of the only customer who may redeem it" }),
-    subscriberId: t.id({ description: "The global id of the only subscriber who may redeem it" }),
-    minimumOrderValue: t.int({ description: "The smallest order that may redeem it, in whole units of the program's currency" }),
-    expiresOn: t.field({ type: "Date", description: "The last day sales may redeem it; no expiry when omitted" }),
-    redemptionLimit: t.int({ description: "How many times it may be redeemed in all; no limit when omitted" }),
-    metadata: t.field({ type: "JSON", description: "The client's own key-value pairs (an object of at most 50 keys)" }),
+    ...newCodeFields(t),
   }),
 });
 
