@@ -1,0 +1,65 @@
+// A partner opens the single-use sign-in URL an integration minted (POST
+// /v1/partners:sign-in-url) in a real browser (Chromium through playwright-core): the landing
+// page's button signs in, the session cookie is set HttpOnly, the browser's cookie reads the
+// viewer, and the same link opened again says it does not work. The page loads
+// nothing from outside the server.
+// @database-independent: runs in the embedded pass only (the sign-in rules are tested on both in partner-sign-in.test.ts)
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
+import { ok } from "../helpers/http.js";
+import { freePort } from "../helpers/ports.js";
+import { seed } from "../helpers/seed.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+const unavailable = browserUnavailable();
+
+describe.skipIf(unavailable !== null)(unavailable ? `sign-in link in a browser (skipped: ${unavailable})` : "sign-in link in a browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // the browser's origin is the server's public address, as in a real install
+    const port = await freePort();
+    server = await startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("signs the partner in from the emailed landing page, once", async () => {
+    const s = await seed(server).program("Affiliate");
+    await ok(s.api("POST", "/v1/partners", { id: "ada", email: "ada@example.com", name: "Ada" }));
+    const minted = await ok(s.api("POST", "/v1/partners:sign-in-url", { email: "ada@example.com", expires_in: 300 }));
+    const url = String(minted.url);
+    expect(url.startsWith(`${server.url}/`), url).toBe(true);
+
+    const { page, blocked, close } = await offlinePage(browser, server.url);
+    try {
+      await page.goto(url);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${server.url}/`);
+      const cookie = (await page.context().cookies()).find((c) => c.name === "rally_partner");
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe("Lax");
+      // the cookie the browser keeps signs the partner in (the home page's CSP allows it no fetch: sent from its context)
+      const res = await page.context().request.post(`${server.url}/graphql`, {
+        headers: { origin: server.url, "content-type": "application/json" },
+        data: { query: "{ viewer { externalId email } }" },
+      });
+      const viewer = await res.json();
+      expect(viewer).toEqual({ data: { viewer: { externalId: "ada", email: "ada@example.com" } } });
+
+      // single use: the same link again lands on a page saying so, and signs nobody in
+      await page.context().clearCookies();
+      await page.goto(url);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByText("This link does not work").first().waitFor();
+      expect((await page.context().cookies()).some((c) => c.name === "rally_partner")).toBe(false);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+// A partner's browser as the portal tests drive it: requests from Rally's own origin (the test
+// servers' PUBLIC_URL), one cookie jar, and the sign-in mail read back from the mail file.
+import { mailLines } from "../helpers/http.js";
+import type { TestServer } from "../helpers/server.js";
+
+export const ORIGIN = "http://rally.test";
+
+export interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: Headers;
+}
+
+async function answer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* HTML */
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+export function browser(server: TestServer, { origin = ORIGIN as string | null } = {}) {
+  let cookie: string | undefined;
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...(origin ? { origin } : {}),
+    ...(cookie ? { cookie } : {}),
+    ...extra,
+  });
+  const keep = (res: Response) => {
+    const set = res.headers.get("set-cookie");
+    if (set) {
+      const pair = set.split(";")[0]!;
+      cookie = pair.endsWith("=") ? undefined : pair;
+    }
+    return res;
+  };
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | undefined) {
+      cookie = value;
+    },
+    /** a JSON POST to one of the /auth/partner endpoints */
+    async post(path: string, body: unknown, extra: Record<string, string> = {}) {
+      const res = await fetch(`${server.url}${path}`, { method: "POST", headers: headers({ "content-type": "application/json", ...extra }), body: JSON.stringify(body), redirect: "manual" });
+      return answer(keep(res));
+    },
+    /** the landing page's form post */
+    async postForm(path: string, fields: Record<string, string>) {
+      const res = await fetch(`${server.url}${path}`, { method: "POST", headers: headers({ "content-type": "application/x-www-form-urlencoded" }), body: new URLSearchParams(fields).toString(), redirect: "manual" });
+      return answer(keep(res));
+    },
+    async get(path: string, extra: Record<string, string> = {}) {
+      return answer(await fetch(`${server.url}${path}`, { headers: headers(extra), redirect: "manual" }));
+    },
+    /** a GraphQL POST with the cookie (and whatever else is given) */
+    async gql(query: string, variables?: Record<string, unknown>, extra: Record<string, string> = {}) {
+      const res = await fetch(`${server.url}/graphql`, { method: "POST", headers: headers({ "content-type": "application/json", ...extra }), body: JSON.stringify({ query, variables }) });
+      return answer(res);
+    },
+  };
+}
+
+export type Browser = ReturnType<typeof browser>;
+
+/** the newest mail to the address */
+/** the sign-in emails (a code, a link) sent to an address; a new partner's welcome email is not one */
+const signInMail = (server: TestServer, to: string) => mailLines(server.mailFile).filter((m) => m.to === to && /\/auth\/partner\/|code for /.test(m.text));
+
+export function lastMailTo(server: TestServer, to: string) {
+  const mail = signInMail(server, to);
+  return mail[mail.length - 1];
+}
+
+export const mailCount = (server: TestServer, to: string) => signInMail(server, to).length;
+
+export const codeIn = (text: string) => /code for .*: (\d{6})/.exec(text)?.[1];
+export const tokenIn = (text: string) => /\/auth\/partner\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
