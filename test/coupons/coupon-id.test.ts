@@ -1,5 +1,7 @@
 // Coupons carry a numeric id, and POST /v1/promotion-codes takes it as coupon_id (as the PHP
-// SDK's coupon endpoints send it) beside a uuid_code; another program's id is never found.
+// SDK's coupon endpoints send it) beside a uuid_code, every promotion code shows it as
+// coupon_id, and the coupon paths take it where they take a uuid_code; another program's id is
+// never found.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CouponOneDocument, PromotionCodeCreateDocument } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -75,5 +77,54 @@ describe("the coupon's numeric id", () => {
     expect(await a.prisma.promotionCode.count({ where: { code: "INTRUDER" } })).toBe(0);
     await a.write("DELETE", "/v1/coupons/MINE");
     expect((await a.api("POST", "/v1/promotion-codes", { coupon_id: mine.id, code: "LATE" })).status).toBe(404);
+  });
+
+  it("is shown on every promotion code as coupon_id, in its answers, lists and events' view", async () => {
+    const s = await couponProgram(server);
+    const coupon = (await s.createCoupon({ uuid_code: "SHOWN", promotion_codes: [{ code: "NESTED" }] })).data;
+    const added = await s.write("POST", "/v1/promotion-codes", { coupon_id: coupon.id, code: "ADDED" });
+    expect(added.data).toMatchObject({ code: "ADDED", coupon_uuid: "SHOWN", coupon_id: coupon.id });
+    expect(await s.getCode("NESTED")).toMatchObject({ coupon_uuid: "SHOWN", coupon_id: coupon.id });
+    const listed = (await s.api("GET", "/v1/promotion-codes")).body.data as { code: string; coupon_id: number }[];
+    expect(listed.map((p) => [p.code, p.coupon_id]).sort()).toEqual([
+      ["ADDED", coupon.id],
+      ["NESTED", coupon.id],
+    ]);
+    const ofCoupon = (await s.api("GET", `/v1/coupons/${coupon.id}/promotion-codes`)).body.data as { coupon_id: number }[];
+    expect(ofCoupon.map((p) => p.coupon_id)).toEqual([coupon.id, coupon.id]);
+  });
+
+  it("names the coupon in the paths taking {uuid_code}: the uuid_code first, then the numeric id", async () => {
+    const s = await couponProgram(server);
+    const base = (await s.createCoupon({ uuid_code: "PATHS" })).data;
+    // a coupon whose uuid_code is the digits of base's id: the uuid_code wins, as before
+    const digits = (await s.createCoupon({ uuid_code: String(base.id) })).data;
+    expect((await s.getCoupon(String(digits.id))).uuid_code).toBe(String(base.id));
+    expect(await s.getCoupon(String(base.id))).toMatchObject({ uuid_code: String(base.id) });
+    // through a third coupon's id, with no uuid_code of those digits
+    const third = (await s.createCoupon({ uuid_code: "THIRD" })).data;
+    expect(await s.api("GET", `/v1/coupons/${third.id}`)).toMatchObject({ status: 200, body: { status: 1, data: { uuid_code: "THIRD", id: third.id } } });
+    const renamed = await s.write("PUT", `/v1/coupons/${third.id}`, { name: "Renamed" });
+    expect(renamed.data).toMatchObject({ uuid_code: "THIRD", name: "Renamed" });
+    expect((await s.write("PUT", "/v1/coupons", { uuid_code: String(third.id), active: false })).data).toMatchObject({ uuid_code: "THIRD", active: false });
+    expect((await s.write("DELETE", `/v1/coupons/${third.id}`)).message).toBe("coupon deleted");
+    expect((await s.api("GET", "/v1/coupons/THIRD")).status).toBe(404);
+    expect((await s.api("GET", `/v1/coupons/${third.id}`)).status).toBe(404);
+  });
+
+  it("never finds another program's coupon by its id in a path", async () => {
+    const a = await couponProgram(server);
+    const b = await couponProgram(server);
+    const mine = (await a.createCoupon({ uuid_code: "ONLY-MINE" })).data;
+    for (const [method, path] of [
+      ["GET", `/v1/coupons/${mine.id}`],
+      ["PUT", `/v1/coupons/${mine.id}`],
+      ["DELETE", `/v1/coupons/${mine.id}`],
+      ["GET", `/v1/coupons/${mine.id}/promotion-codes`],
+    ] as const) {
+      const res = await b.api(method, path, method === "PUT" ? { name: "x" } : undefined);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect(await a.getCoupon("ONLY-MINE")).toMatchObject({ name: "ONLY-MINE", deleted_at: null });
   });
 });

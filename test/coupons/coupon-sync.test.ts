@@ -1,4 +1,4 @@
-// The shop-provider call site (spec 3, 7), at the service level with a stand-in provider:
+// The shop-provider call site, at the service level with a stand-in provider:
 // the push runs after the commit, its outcome is stored and answered, a provider that throws
 // leaves the coupon saved with synchronization_successful false (never a 500), and the
 // provider is one-way. The provider clients themselves are tested in test/integrations.

@@ -45,14 +45,14 @@ describe("coupons over GraphQL", () => {
     expect(coupon).toMatchObject({
       uuidCode: "GQL",
       discountType: "PERCENT",
-      discountPercent: 25,
+      discountPercent: "25",
       discountAmount: null,
       durationType: "DAYS",
       durationValue: 7,
       expiresOn: null,
       redemptionLimit: 3,
       metadata: { k: "v" },
-      redemptions: [],
+      redemptions: { totalCount: 0, edges: [] },
       partner: { id: pid, externalId: "pid" },
       syncProvider: null,
       promotionCodes: { totalCount: 1, edges: [{ node: { code: "GQLCODE" } }] },
@@ -73,7 +73,7 @@ describe("coupons over GraphQL", () => {
 
     // a fixed discount is Money in the program's currency
     const fixed = await server.gql(s.key, CouponCreateDocument, { input: { uuidCode: "FIXED", discountType: "STATIC", discountAmount: 9.5, durationType: "ONCE" } });
-    expect(fixed.data!.couponCreate.coupon).toMatchObject({ discountPercent: null, discountAmount: { amount: 9.5, currency: "USD" }, durationValue: null, partner: null });
+    expect(fixed.data!.couponCreate.coupon).toMatchObject({ discountPercent: null, discountAmount: { amount: "9.5", currency: "USD" }, durationValue: null, partner: null });
 
     const updated = await server.gql(s.key, CouponUpdateDocument, { input: { id: coupon.id, name: "Renamed", active: false } });
     expect(updated.data!.couponUpdate).toMatchObject({ userErrors: [], coupon: { name: "Renamed", active: false } });
@@ -94,12 +94,15 @@ describe("coupons over GraphQL", () => {
     const unknown = await server.gql(s.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "nope" } });
     expect(unknown.data!.couponRedeem).toMatchObject({ recorded: false, refusal: "UNKNOWN_TRANSACTION", coupon: { timesRedeemed: 0 }, userErrors: [] });
     const redeemed = await server.gql(s.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "gql-order" } });
-    expect(redeemed.data!.couponRedeem).toMatchObject({ recorded: true, refusal: null, coupon: { timesRedeemed: 1, redemptions: [{ transactionKey: "gql-order" }] } });
+    expect(redeemed.data!.couponRedeem).toMatchObject({ recorded: true, refusal: null, coupon: { timesRedeemed: 1, redemptions: { edges: [{ node: { transactionKey: "gql-order" } }] } } });
     const again = await server.gql(s.key, CouponRedeemDocument, { input: { id: coupon.id, transactionKey: "gql-order" } });
     expect(again.data!.couponRedeem).toMatchObject({ recorded: false, refusal: "ALREADY_RECORDED" });
     // the redemption is an object with its sale
     const read = await server.gql(s.key, CouponOneDocument, { by: { id: coupon.id } });
-    expect(read.data!.coupon!.redemptions).toEqual([{ id: expect.any(String), transactionKey: "gql-order", redeemedAt: expect.any(String), transaction: { key: "gql-order" } }]);
+    expect(read.data!.coupon!.redemptions).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: expect.any(String), transactionKey: "gql-order", redeemedAt: expect.any(String), transaction: { key: "gql-order" } } }],
+    });
 
     const deleted = await server.gql(s.key, CouponDeleteDocument, { input: { id: coupon.id } });
     expect(deleted.data!.couponDelete).toEqual({ deletedId: coupon.id, userErrors: [] });
@@ -134,7 +137,7 @@ describe("coupons over GraphQL", () => {
     const created = await server.gql(s.key, PromotionCodeCreateDocument, { input: { couponId: base.id, code: "PG1", partnerId: pid, minimumOrderValue: 20 } });
     expect(created.errors).toBeUndefined();
     const code = created.data!.promotionCodeCreate.promotionCode!;
-    expect(code).toMatchObject({ code: "PG1", coupon: { id: base.id, uuidCode: "BASE" }, partner: { id: pid, externalId: "pid" }, customer: null, minimumOrder: { amount: 20, currency: "USD" }, expiresOn: null });
+    expect(code).toMatchObject({ code: "PG1", coupon: { id: base.id, uuidCode: "BASE" }, partner: { id: pid, externalId: "pid" }, customer: null, minimumOrder: { amount: "20", currency: "USD" }, expiresOn: null });
     const one = await server.gql(s.key, PromotionCodeOneDocument, { by: { code: "PG1" } });
     expect(one.data!.promotionCode!.id).toBe(code.id);
     expect((await server.gql(s.key, PromotionCodeOneDocument, { by: { id: code.id } })).data!.promotionCode!.code).toBe("PG1");
@@ -148,7 +151,7 @@ describe("coupons over GraphQL", () => {
 
     await s.sale("pg-order");
     const redeemed = await server.gql(s.key, PromotionCodeRedeemDocument, { input: { id: code.id, transactionKey: "pg-order" } });
-    expect(redeemed.data!.promotionCodeRedeem).toMatchObject({ recorded: true, refusal: null, promotionCode: { timesRedeemed: 1, redemptions: [{ transactionKey: "pg-order" }] } });
+    expect(redeemed.data!.promotionCodeRedeem).toMatchObject({ recorded: true, refusal: null, promotionCode: { timesRedeemed: 1, redemptions: { edges: [{ node: { transactionKey: "pg-order" } }] } } });
     const list = await server.gql(s.key, PromotionCodesPageDocument, { filter: { couponId: base.id } });
     expect(list.data!.promotionCodes).toMatchObject({ totalCount: 1, edges: [{ node: { code: "PG1", coupon: { uuidCode: "BASE" } } }] });
     const deleted = await server.gql(s.key, PromotionCodeDeleteDocument, { input: { id: code.id } });

@@ -1,5 +1,5 @@
 // A coupon or promotion code of one program never reads, updates, deletes or redeems through
-// another program's key, whatever codes it is given (DESIGN.md, Data).
+// another program's key, whatever codes it is given.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CouponDeleteDocument,

@@ -1,4 +1,4 @@
-// Coupons over REST (spec 2.5, 4.5, compat.md 2): create with promotion codes, read, list,
+// Coupons over REST: create with promotion codes, read, list,
 // update on the collection path and on /{uuid_code} with a flat body, delete, and the shapes
 // the responses take (message, synchronization_*, the empty-list forms).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

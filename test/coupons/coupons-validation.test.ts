@@ -1,4 +1,4 @@
-// Validation of spec 7 and 8 for coupons and promotion codes: a 422 with `errors` keyed by the
+// Validation of coupons and promotion codes: a 422 with `errors` keyed by the
 // request's field path (each an array of strings) and, on create, a top-level `message`; and a
 // bad request changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Promotion codes over REST (spec 2.6, 4.6, compat.md 2): create on a coupon (coupon_uuid or
+// Promotion codes over REST: create on a coupon (coupon_uuid or
 // coupon_id), read by code, list, update on the collection path and /{code}, delete permanently.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESTAMP, listTotal } from "../helpers/http.js";
@@ -37,6 +37,7 @@ describe("promotion codes over REST", () => {
       data: {
         code: "ALL-RULES_1",
         coupon_uuid: "BASE",
+        coupon_id: expect.any(Number),
         first_time_order: true,
         limit_to_specific_partner: true,
         coupon_specific_partners: { id: "pid", full_name: "" },

@@ -1,5 +1,5 @@
-// The redemption rules at the service level (spec 3): each refusal has its reason, and a
-// refusal changes nothing; the input rules of spec 8 as the coupon schema states them.
+// The redemption rules at the service level: each refusal has its reason, and a
+// refusal changes nothing; the input rules as the coupon schema states them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceContext, type ServiceContext } from "../../src/core/context.js";
 import { Decimal } from "../../src/core/money.js";
@@ -43,7 +43,7 @@ describe("redemption rules", () => {
     expect(await s.prisma.redemption.count({ where: { programId: s.program.id } })).toBe(3);
   });
 
-  it("states the field rules of spec 8", () => {
+  it("states the field rules", () => {
     const base = { couponDiscountType: "percent", couponDiscountAmount: new Decimal(100), couponDurationType: "lifetime" };
     expect(couponSchema.safeParse(base).success).toBe(true);
     expect(couponSchema.safeParse({ ...base, couponDiscountAmount: new Decimal("100.01") }).success).toBe(false);

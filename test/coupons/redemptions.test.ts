@@ -1,4 +1,4 @@
-// Redemptions (spec 3): redeem with a transaction_key of the program records it once, with its
+// Redemptions: redeem with a transaction_key of the program records it once, with its
 // event in the same transaction; repeated and unknown keys are silent no-ops; restrictions and
 // limits hold, also under 100 parallel requests.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ describe("redemptions", () => {
     const first = await s.redeemCoupon("R1", "order-1");
     expect(first.message).toBe("coupon updated");
     expect(first.data.times_redeemed).toBe(1);
-    expect(first.data.additional_info).toEqual({ redemptions: [{ redeemed_at: expect.stringMatching(TIMESTAMP), transaction_key: "order-1" }] });
+    expect(first.data.additional_info).toEqual({ redemptions: [{ redeemed_at: expect.stringMatching(TIMESTAMP), transaction_key: "order-1" }], redemptions_total: 1 });
     const [event, ...none] = await s.events();
     expect(none).toEqual([]);
     expect(event!.type).toBe("coupon.redeemed");
@@ -59,7 +59,7 @@ describe("redemptions", () => {
     const body = await s.redeemCode("CODE1", "o1");
     expect(body).toMatchObject({ status: 1, message: "promotion code updated" });
     expect(body.data.times_redeemed).toBe(1);
-    expect(body.data.additional_info).toEqual({ redemptions: [{ redeemed_at: expect.stringMatching(TIMESTAMP), transaction_key: "o1" }] });
+    expect(body.data.additional_info).toEqual({ redemptions: [{ redeemed_at: expect.stringMatching(TIMESTAMP), transaction_key: "o1" }], redemptions_total: 1 });
     const [event] = await s.events();
     expect(event!.type).toBe("promotion_code.redeemed");
     expect(event!.payload).toEqual(await s.getCode("CODE1"));

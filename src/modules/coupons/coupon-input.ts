@@ -1,4 +1,4 @@
-// Field rules of coupons and promotion codes (spec 2.5, 2.6, 4.5, 4.6, 8): character sets and
+// Field rules of coupons and promotion codes: character sets and
 // lengths, percent 0-100, and the values a status flag or duration type makes required. Keys
 // are camelCase here; parseInput reports them under the client's snake_case path.
 import { z } from "zod";
@@ -78,7 +78,7 @@ const partnerRestriction = z.object({ id: z.string().trim().min(1, "The id field
 const customerRestriction = z.object({ id: z.string().trim().min(1, "The id field is required."), customerFullName: z.string().optional() });
 const subscriberRestriction = z.object({ id: z.string().trim().min(1, "The id field is required."), subscriberFullName: z.string().optional() });
 
-/** the restrictions of a promotion code, on create (spec 4.6) */
+/** the restrictions of a promotion code, on create */
 export const promotionCodeSchema = z
   .object({
     code: promotionCodeField.optional(),
@@ -108,7 +108,7 @@ export const promotionCodeSchema = z
 
 export type PromotionCodeFields = z.output<typeof promotionCodeSchema>;
 
-/** what an update of a promotion code may change (spec 4.6) */
+/** what an update of a promotion code may change */
 export const promotionCodeUpdateSchema = z
   .object({
     limitToSpecificPartner: z.boolean().optional(),
@@ -122,7 +122,7 @@ export const promotionCodeUpdateSchema = z
     requireWhen(ctx, p.redeem, p.transactionKey || undefined, "transactionKey", "transaction_key", "redeem");
   });
 
-/** what an update of a coupon may change (spec 4.5, and `active` as clients send it) */
+/** what an update of a coupon may change (and `active` as clients send it) */
 export const couponUpdateSchema = z
   .object({
     name: z.string().trim().min(1, "The name must not be empty.").max(255, "The name must be at most 255 characters.").optional(),

@@ -5,6 +5,8 @@ import { ValidationError } from "../../core/errors.js";
 import { builder } from "../../graphql/builder.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { nodeId, primaryKeyOf } from "../../graphql/node.js";
+import { pageConnection } from "../../graphql/connection.js";
+import { graphqlOnly } from "../../graphql/surface.js";
 import { userErrorsOf, type UserError } from "../../graphql/payload.js";
 import { findCouponWhere } from "./coupons.service.js";
 import type { RedeemRefusal } from "./redemptions.js";
@@ -24,11 +26,14 @@ export const RedemptionType = builder.prismaNode("Redemption", {
   id: nodeId("id"),
   findUnique: (id, ctx) => ({ id, programId: ctx.program.id }),
   fields: (t) => ({
-    transactionKey: t.exposeString("transactionKey", { description: "The key of the sale that used it" }),
+    // REST shows the two in additional_info's order: redeemed_at, transaction_key
     redeemedAt: t.expose("redeemedAt", { type: "DateTime", description: "When the redemption was recorded" }),
-    transaction: t.relation("transaction", { nullable: true, description: "The sale that used it; null once that sale is deleted" }),
+    transactionKey: t.exposeString("transactionKey", { description: "The key of the sale that used it" }),
+    transaction: t.relation("transaction", { nullable: true, description: "The sale that used it; null once that sale is deleted", extensions: graphqlOnly }),
   }),
 });
+
+export const RedemptionConnection = pageConnection("RedemptionConnection", RedemptionType);
 
 /** a coupon's global id as its primary key */
 export const couponUid = (id: string | number) => primaryKeyOf(String(id), "Coupon");

@@ -9,10 +9,12 @@ import { restRoute } from "../../graphql/surface.js";
 import { NewPromotionCodeInput, withoutNulls } from "../promotion-codes/promotion-codes.rest-fields.js";
 import { PromotionCodeConnection } from "../promotion-codes/promotion-codes.schema.js";
 import { CouponType } from "./coupons.schema.js";
+import { RedemptionConnection } from "./coupon-refs.schema.js";
+import { couponRedemptions } from "./redemption-list.js";
 import { couponPromotionCodes, createCoupon, deleteCoupon, findCoupon, updateCoupon, type CouponResult } from "./coupons.service.js";
 
 const CouponResultType = builder.objectRef<CouponResult>("CouponResult").implement({
-  description: "What a write answers (spec 4.5): the coupon, a message and the shop-provider outcome",
+  description: "What a write answers: the coupon, a message and the shop-provider outcome",
   fields: (t) => ({
     data: t.field({ type: CouponType, resolve: (r) => r.data }),
     message: t.exposeString("message"),
@@ -50,6 +52,14 @@ builder.queryFields((t) => ({
     complexity: pagedComplexity,
     args: { ...pageArgs, uuidCode: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => couponPromotionCodes(ctx, args.uuidCode, args),
+  }),
+  couponRedemptions: t.field({
+    type: RedemptionConnection,
+    extensions: restRoute,
+    description: "All of a coupon's redemptions, newest first",
+    complexity: pagedComplexity,
+    args: { ...pageArgs, uuidCode: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => couponRedemptions(ctx, args.uuidCode, args),
   }),
 }));
 

@@ -16,9 +16,10 @@ import { deletePayloadType, payload, payloadType, UserErrorType } from "../../gr
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { PromotionCodeConnection, PromotionCodeFieldsInput, promotionCodeFieldsOf } from "../promotion-codes/promotion-codes.schema.js";
 import { listPromotionCodes } from "../promotion-codes/promotion-codes.service.js";
-import { additionalInfoOf, couponInclude, metadataOf, redemptionOrder, type CouponWithView } from "./coupon.view.js";
+import { additionalInfoOf, couponInclude, metadataOf, type CouponWithView } from "./coupon.view.js";
+import { listRedemptions } from "./redemption-list.js";
 import { createCoupon, deleteCoupon, findCouponWhere, listCoupons, redeemCoupon, updateCoupon } from "./coupons.service.js";
-import { couponCodeOf, couponUid, partnerExternalIdOf, partnerUidOrNone, redeemAnswer, RedemptionRefusalEnum, type RedeemAnswer } from "./coupon-refs.schema.js";
+import { couponCodeOf, couponUid, partnerExternalIdOf, partnerUidOrNone, redeemAnswer, RedemptionConnection, RedemptionRefusalEnum, type RedeemAnswer } from "./coupon-refs.schema.js";
 
 export const CouponDiscountTypeEnum = valueEnum("CouponDiscountType", "How a coupon's discount is reckoned", {
   percent: "A percentage of the order (0-100)",
@@ -97,10 +98,13 @@ export const CouponType = builder.prismaNode("Coupon", {
     }),
     timesRedeemed: t.exposeInt("timesRedeemed", { description: "How many times it was redeemed" }),
     metadata: t.field({ type: "JSON", description: "The client's own key-value pairs (an object; an empty list when none)", resolve: (c) => metadataOf(c.metadata) }),
-    redemptions: t.relation("redemptions", {
-      description: "Its recorded redemptions, oldest first",
-      query: { orderBy: redemptionOrder },
+    redemptions: t.field({
+      type: RedemptionConnection,
       extensions: graphqlOnly,
+      description: "All its recorded redemptions, newest first unless `orderBy` says otherwise (totalCount: timesRedeemed)",
+      complexity: pagedComplexity,
+      args: { ...pageArgs },
+      resolve: (c, args, ctx, info) => listRedemptions(ctx, { couponUid: c.uid }, c.timesRedeemed, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
     }),
     partner: t.relation("partner", {
       nullable: true,
@@ -129,7 +133,7 @@ export const CouponType = builder.prismaNode("Coupon", {
     redemptionSpecificDateValue: t.expose("expiresOn", { type: "Date", nullable: true, extensions: restOnly("redemption_specific_date_value") }),
     redemptionTimesStatus: t.exposeBoolean("redemptionLimitEnabled", { extensions: restOnly("redemption_times_status") }),
     redemptionTimesValue: t.exposeInt("redemptionLimit", { nullable: true, extensions: restOnly("redemption_times_value") }),
-    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (c) => additionalInfoOf(restRow(c).redemptions) }),
+    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (c) => additionalInfoOf(restRow(c).redemptions, c.timesRedeemed) }),
     partnerRef: t.string({ nullable: true, extensions: restOnly("partner"), resolve: (c) => restRow(c).partner?.id ?? null }),
     syncProviderName: t.string({ nullable: true, extensions: restOnly("sync_provider"), resolve: (c) => c.syncProvider }),
     deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true, extensions: restOnly("deleted_at") }),

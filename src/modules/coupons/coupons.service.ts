@@ -1,6 +1,6 @@
-// Coupons (affiliate programs, spec 2.5, 3, 4.5): created with their promotion codes in one
+// Coupons (affiliate programs): created with their promotion codes in one
 // database transaction, updated (name, metadata merged, active, a redemption, a provider),
-// deleted softly (deleted_at; the uuid_code stays taken). A shop provider is one-way (spec 3):
+// deleted softly (deleted_at; the uuid_code stays taken). A shop provider is one-way:
 // pushed to after the commit, never inside the transaction, and its outcome stored and
 // answered; a provider that fails leaves the coupon saved and says so.
 import type { Prisma, SyncProvider } from "../../generated/prisma/client.js";
@@ -8,6 +8,7 @@ import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
+import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { requireFeature } from "../../core/features.js";
@@ -19,7 +20,7 @@ import { couponSchema, couponUpdateSchema, mergeMetadata, syncField } from "./co
 import { couponInclude, type CouponWithView } from "./coupon.view.js";
 import { redeem, type RedeemRefusal } from "./redemptions.js";
 
-/** what create, update and delete answer (spec 4.5): the coupon, a message and the sync outcome */
+/** what create, update and delete answer: the coupon, a message and the sync outcome */
 export interface CouponResult {
   data: CouponWithView;
   message: string;
@@ -56,10 +57,15 @@ const uuidTaken = uniqueViolation({ code: ["uuid_code", "The uuid_code has alrea
 
 const live = (ctx: ServiceContext) => ({ programId: ctx.program.id, deletedAt: null }) satisfies Prisma.CouponWhereInput;
 
+/** a path's {uuid_code} is the uuid_code first, then the numeric id (a uuid_code may be digits too) */
+const COUPON_PATH_REF: RefSpec = { ref: ["code", { int: "id" }] };
+
 export async function findCoupon(ctx: ServiceContext, uuidCode: string | undefined): Promise<CouponWithView> {
   requireFeature(ctx.program, "coupons");
   if (!uuidCode?.trim()) throw ValidationError.field("uuid_code", "The uuid_code field is required.");
-  const row = await ctx.db.coupon.findFirst({ where: { ...live(ctx), code: uuidCode.trim() }, include: couponInclude });
+  const ref = { ref: uuidCode.trim() };
+  const rows = await ctx.db.coupon.findMany({ where: { ...live(ctx), ...refWhere(ref, COUPON_PATH_REF) }, include: couponInclude, take: 2 });
+  const row = pickByRef(rows, ref, COUPON_PATH_REF);
   if (!row) throw new NotFoundError("Coupon");
   return row;
 }
@@ -97,7 +103,7 @@ export async function listCoupons(ctx: ServiceContext, args: ListArgs & { active
   );
 }
 
-/** spec 7: a provider must be connected, and a coupon's provider never changes */
+/** a provider must be connected, and a coupon's provider never changes */
 async function checkProvider(ctx: ServiceContext, wanted: SyncProvider | undefined, current: SyncProvider | null, errors: FieldErrors) {
   if (!wanted) return;
   if (current && current !== wanted) {
@@ -212,7 +218,9 @@ export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undef
       if (count === 0) throw new NotFoundError("Coupon");
     }
     if (!changes.redeem || !changes.transactionKey) return undefined;
-    const current = await tx.db.coupon.findUniqueOrThrow({ where: { uid: found.uid } });
+    // the coupon as this update left it; a redemption alone takes the one just read (the
+    // counter's UPDATE re-checks it is live and under its limit, under the row's lock)
+    const current = Object.keys(data).length ? await tx.db.coupon.findUniqueOrThrow({ where: { uid: found.uid } }) : found;
     return redeem(tx, { kind: "coupon", coupon: current }, changes.transactionKey);
   });
   // a coupon with a provider is pushed again when what the provider shows changed

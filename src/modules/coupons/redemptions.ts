@@ -1,10 +1,11 @@
-// Redemptions (spec 3): `redeem` with a transaction_key records that a transaction of the
+// Redemptions: `redeem` with a transaction_key records that a transaction of the
 // program used a coupon or promotion code. What cannot be recorded (an unknown key, one
 // already recorded, a restriction the sale does not meet, the limit reached) is a silent
-// no-op, as the spec makes unknown and repeated keys: the caller learns it from an unchanged
+// no-op, as the public API makes unknown and repeated keys: the caller learns it from an unchanged
 // times_redeemed. Concurrency: the Redemption row's unique index admits one row per key and
-// object, and the counter moves only through `times_redeemed < limit`, so parallel redeems
-// record each key once and never pass the limit.
+// object, and the counter moves only through `times_redeemed < limit` (a redemption that finds
+// the limit reached removes its row again), so parallel redeems record each key once and never
+// pass the limit.
 import type { Coupon, PromotionCode, Transaction } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
@@ -52,32 +53,35 @@ async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale
 /**
  * Records the redemption, its counter and its event in one database transaction (joining the
  * caller's, so an update's other changes commit with it); null when recorded, else why not.
- * The counter moves first, under the limit, holding the row until commit; a key already
- * recorded then takes the step back, so a refusal leaves nothing changed.
+ * A popular code has every redemption queue on its one row, so the row is locked as late as
+ * possible: the redemption's row goes in first (its unique index tells a key already recorded
+ * apart, and makes a parallel repeat wait for this one), then the counter moves under the
+ * limit, and only the view and the event follow before the commit. A limit reached takes the
+ * redemption's row back out, so a refusal leaves nothing changed.
  */
 export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string): Promise<RedeemRefusal | null> {
   const sale = await ctx.db.transaction.findFirst({ where: { programId: ctx.program.id, key: transactionKey, deletedAt: null }, include: { partner: { select: { id: true } } } });
   if (!sale) return "unknown_transaction";
   const owner = target.kind === "coupon" ? { couponUid: target.coupon.uid } : { promotionCodeUid: target.code.uid };
-  // the usual repeat is told apart by a read, so it does not touch the row at all
+  // the usual repeat is told apart by a read, so it writes nothing at all
   if (await ctx.db.redemption.findFirst({ where: { ...owner, transactionKey }, select: { id: true } })) return "already_recorded";
   const refused = await checkRestrictions(ctx, target, sale);
   if (refused) return refused;
   return inTransaction(ctx, async (tx) => {
-    const limited = (o: { redemptionLimitEnabled: boolean; redemptionLimit: number | null }) =>
-      o.redemptionLimitEnabled && o.redemptionLimit !== null ? { timesRedeemed: { lt: o.redemptionLimit } } : {};
-    const step = (by: 1 | -1, underLimit: boolean) =>
-      target.kind === "coupon"
-        ? tx.db.coupon.updateMany({ where: { uid: target.coupon.uid, deletedAt: null, ...(underLimit ? limited(target.coupon) : {}) }, data: { timesRedeemed: { increment: by } } })
-        : tx.db.promotionCode.updateMany({ where: { uid: target.code.uid, ...(underLimit ? limited(target.code) : {}) }, data: { timesRedeemed: { increment: by } } });
-    if ((await step(1, true)).count === 0) return "limit_reached";
     const { count } = await tx.db.redemption.createMany({
       data: [{ programId: ctx.program.id, ...owner, transactionUid: sale.uid, transactionKey, redeemedAt: ctx.now() }],
       skipDuplicates: true,
     });
-    if (count === 0) {
-      await step(-1, false);
-      return "already_recorded";
+    if (count === 0) return "already_recorded";
+    const limited = (o: { redemptionLimitEnabled: boolean; redemptionLimit: number | null }) =>
+      o.redemptionLimitEnabled && o.redemptionLimit !== null ? { timesRedeemed: { lt: o.redemptionLimit } } : {};
+    const counted =
+      target.kind === "coupon"
+        ? await tx.db.coupon.updateMany({ where: { uid: target.coupon.uid, deletedAt: null, ...limited(target.coupon) }, data: { timesRedeemed: { increment: 1 } } })
+        : await tx.db.promotionCode.updateMany({ where: { uid: target.code.uid, ...limited(target.code) }, data: { timesRedeemed: { increment: 1 } } });
+    if (counted.count === 0) {
+      await tx.db.redemption.deleteMany({ where: { ...owner, transactionKey } });
+      return "limit_reached";
     }
     // the live feed (redemptionRecorded) learns which sale it was and whose, beside the resource
     const detail = { transactionKey, partner: sale.partner?.id ?? null };

@@ -1,23 +1,23 @@
-// How a promotion code is shown (spec 2.6): the one view of the resource, the payload of
+// How a promotion code is shown: the one view of the resource, the payload of
 // promotion_code.* events; the GraphQL type resolves through the same helpers.
 import type { Prisma, PromotionCode } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { isoMicro } from "../../core/time.js";
-import { additionalInfoOf, dateOrNull, metadataOf, redemptionOrder } from "../coupons/coupon.view.js";
+import { additionalInfoOf, dateOrNull, metadataOf, recentRedemptions } from "../coupons/coupon.view.js";
 
 export const promotionCodeInclude = {
-  coupon: { select: { code: true } },
+  coupon: { select: { code: true, id: true } },
   partner: { select: { id: true, name: true, surname: true } },
   customer: { select: { key: true, name: true, surname: true } },
   subscriber: { select: { id: true, name: true } },
-  redemptions: { select: { redeemedAt: true, transactionKey: true }, orderBy: redemptionOrder },
+  redemptions: recentRedemptions,
 } satisfies Prisma.PromotionCodeInclude;
 
 export type PromotionCodeWithView = Prisma.PromotionCodeGetPayload<{ include: typeof promotionCodeInclude }>;
 
 const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ").trim();
 
-/** spec 2.6: the restriction as an object, the empty list when unused */
+/** the restriction as an object, the empty list when unused (as the public API shows it) */
 export const partnerRestrictionOf = (p: PromotionCodeWithView) => (p.partner ? { id: p.partner.id, full_name: fullName(p.partner.name, p.partner.surname) } : []);
 export const customerRestrictionOf = (p: PromotionCodeWithView) =>
   p.customer ? { id: p.customer.key, customer_full_name: fullName(p.customer.name, p.customer.surname) } : [];
@@ -27,6 +27,7 @@ export function promotionCodeView(p: PromotionCodeWithView) {
   return {
     code: p.code,
     coupon_uuid: p.coupon.code,
+    coupon_id: p.coupon.id,
     first_time_order: p.firstTimeOrder,
     limit_to_specific_partner: p.partnerUid !== null,
     coupon_specific_partners: partnerRestrictionOf(p),
@@ -41,7 +42,7 @@ export function promotionCodeView(p: PromotionCodeWithView) {
     redemption_times_status: p.redemptionLimitEnabled,
     redemption_times_value: p.redemptionLimit,
     metadata: metadataOf(p.metadata),
-    additional_info: additionalInfoOf(p.redemptions),
+    additional_info: additionalInfoOf(p.redemptions, p.timesRedeemed),
     times_redeemed: p.timesRedeemed,
     created_at: isoMicro(p.createdAt),
     updated_at: isoMicro(p.updatedAt),

@@ -3,11 +3,15 @@
 // GraphQL has its own forms in promotion-codes.schema.ts.
 import { builder, type FieldsBuilder } from "../../graphql/builder.js";
 import { restRoute } from "../../graphql/surface.js";
+import { pageArgs } from "../../graphql/connection.js";
+import { pagedComplexity } from "../../graphql/inputs.js";
+import { RedemptionConnection } from "../coupons/coupon-refs.schema.js";
+import { promotionCodeRedemptions } from "../coupons/redemption-list.js";
 import { PromotionCodeType } from "./promotion-codes.schema.js";
 import { createPromotionCode, deletePromotionCode, findPromotionCode, updatePromotionCode, type PromotionCodeResult } from "./promotion-codes.service.js";
 
 const PromotionCodeResultType = builder.objectRef<PromotionCodeResult>("PromotionCodeResult").implement({
-  description: "What a write answers (spec 4.6): the promotion code and a message",
+  description: "What a write answers: the promotion code and a message",
   fields: (t) => ({
     data: t.field({ type: PromotionCodeType, resolve: (r) => r.data }),
     message: t.exposeString("message"),
@@ -25,7 +29,7 @@ const SubscriberRestrictionInput = builder.inputType("PromotionCodeSubscriberInp
 });
 
 /**
- * the fields of a new promotion code (spec 4.6), as arguments and as an input type (t.field with
+ * the fields of a new promotion code, as arguments and as an input type (t.field with
  * the type named, not t.string() and the like: TypeScript cannot check their optional options
  * while the builder's kind is a type parameter)
  */
@@ -75,6 +79,14 @@ export function withoutNulls(o: object): Record<string, unknown> {
 
 builder.queryFields((t) => ({
   restPromotionCode: t.field({ type: PromotionCodeType, extensions: restRoute, args: { code: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => findPromotionCode(ctx, a.code) }),
+  promotionCodeRedemptions: t.field({
+    type: RedemptionConnection,
+    extensions: restRoute,
+    description: "All of a promotion code's redemptions, newest first",
+    complexity: pagedComplexity,
+    args: { ...pageArgs, code: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => promotionCodeRedemptions(ctx, args.code, args),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -15,9 +15,10 @@ import { MoneyType } from "../../graphql/money.js";
 import { nodeId, primaryKeyOf } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType, UserErrorType } from "../../graphql/payload.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
-import { additionalInfoOf, dateOrNull, metadataOf, redemptionOrder } from "../coupons/coupon.view.js";
+import { additionalInfoOf, dateOrNull, metadataOf } from "../coupons/coupon.view.js";
+import { listRedemptions } from "../coupons/redemption-list.js";
 import { customerRestrictionOf, partnerRestrictionOf, promotionCodeInclude, subscriberRestrictionOf, type PromotionCodeWithView } from "./promotion-code.view.js";
-import { couponCodeOf, partnerExternalIdOf, partnerUidOrNone, redeemAnswer, RedemptionRefusalEnum, type RedeemAnswer } from "../coupons/coupon-refs.schema.js";
+import { couponCodeOf, partnerExternalIdOf, partnerUidOrNone, redeemAnswer, RedemptionConnection, RedemptionRefusalEnum, type RedeemAnswer } from "../coupons/coupon-refs.schema.js";
 import { createPromotionCode, deletePromotionCode, findPromotionCodeWhere, listPromotionCodes, redeemPromotionCode, updatePromotionCode } from "./promotion-codes.service.js";
 
 /**
@@ -62,11 +63,19 @@ export const PromotionCodeType = builder.prismaNode("PromotionCode", {
     }),
     timesRedeemed: t.exposeInt("timesRedeemed", { description: "How many times it was redeemed" }),
     metadata: t.field({ type: "JSON", description: "The client's own key-value pairs (an object; an empty list when none)", resolve: (p) => metadataOf(p.metadata) }),
-    redemptions: t.relation("redemptions", { description: "Its recorded redemptions, oldest first", query: { orderBy: redemptionOrder }, extensions: graphqlOnly }),
+    redemptions: t.field({
+      type: RedemptionConnection,
+      extensions: graphqlOnly,
+      description: "All its recorded redemptions, newest first unless `orderBy` says otherwise (totalCount: timesRedeemed)",
+      complexity: pagedComplexity,
+      args: { ...pageArgs },
+      resolve: (p, args, ctx, info) => listRedemptions(ctx, { promotionCodeUid: p.uid }, p.timesRedeemed, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }).include),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the code was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When the code last changed" }),
     // REST's own forms of the same facts
     couponUuid: t.string({ extensions: restOnly("coupon_uuid"), resolve: (p) => restRow(p).coupon.code }),
+    couponId: t.int({ extensions: restOnly("coupon_id"), resolve: (p) => restRow(p).coupon.id }),
     limitToSpecificPartner: t.boolean({ extensions: restOnly("limit_to_specific_partner"), resolve: (p) => p.partnerUid !== null }),
     couponSpecificPartners: t.field({ type: "JSON", extensions: restOnly("coupon_specific_partners"), resolve: (p) => partnerRestrictionOf(restRow(p)) }),
     limitToSpecificCustomer: t.boolean({ extensions: restOnly("limit_to_specific_customer"), resolve: (p) => p.customerUid !== null }),
@@ -79,7 +88,7 @@ export const PromotionCodeType = builder.prismaNode("PromotionCode", {
     expirationDateValue: t.field({ type: "Date", nullable: true, extensions: restOnly("expiration_date_value"), resolve: (p) => dateOrNull(p.expiresOn) }),
     redemptionTimesStatus: t.exposeBoolean("redemptionLimitEnabled", { extensions: restOnly("redemption_times_status") }),
     redemptionTimesValue: t.exposeInt("redemptionLimit", { nullable: true, extensions: restOnly("redemption_times_value") }),
-    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (p) => additionalInfoOf(restRow(p).redemptions) }),
+    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (p) => additionalInfoOf(restRow(p).redemptions, p.timesRedeemed) }),
   }),
 });
 

@@ -1,5 +1,5 @@
-// Promotion codes (spec 2.6, 4.6): codes attached to a coupon, each with its own restrictions,
-// created alone or with their coupon. Deletion is permanent (spec 3). A code of a deleted
+// Promotion codes: codes attached to a coupon, each with its own restrictions,
+// created alone or with their coupon. Deletion is permanent. A code of a deleted
 // coupon is gone with it. Every query is scoped by the key's program.
 import type { Coupon, Prisma, PromotionCode } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
@@ -204,7 +204,7 @@ export async function redeemPromotionCode(ctx: ServiceContext, code: string | un
   return updatePromotionCode(ctx, code, { redeem: true, transactionKey });
 }
 
-/** permanent (spec 3); coupon.uuid_code, when given, must be the code's coupon */
+/** permanent; coupon.uuid_code, when given, must be the code's coupon */
 export async function deletePromotionCode(ctx: ServiceContext, code: string | undefined, couponUuid?: string): Promise<PromotionCodeResult> {
   const found = await findPromotionCode(ctx, code);
   if (couponUuid !== undefined && couponUuid.trim() !== found.coupon.code) throw new NotFoundError("Promotion code");
