@@ -1,4 +1,4 @@
-// The one envelope (compat.md section 1): success bodies, list links and meta, and the error
+// The one envelope: success bodies, list links and meta, and the error
 // body. Content-Type is exactly application/json: the official PHP SDK decodes nothing else.
 import { errorBody, type AppError } from "../core/errors.js";
 import type { PageFigures } from "../core/pagination.js";

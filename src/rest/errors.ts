@@ -1,4 +1,4 @@
-// Where errors become REST answers (compat.md section 1): a service error keeps its status,
+// Where errors become REST answers: a service error keeps its status,
 // message and field errors; a variable GraphQL refused (a value of the wrong type, a missing
 // required one) is a 422 naming the field as the client sent it; anything else is a 500 whose
 // details stay in the log.

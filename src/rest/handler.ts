@@ -21,6 +21,7 @@ import { buildOpenApi } from "./openapi.js";
 import { operationFor, prepareOperations, RESULT } from "./operations.js";
 import type { RestRoute } from "../core/routes.js";
 import { matchRoute } from "./route.js";
+import { ignoredFieldWarnings, warningHeader } from "./warnings.js";
 
 export const REST_BASE = "/v1";
 
@@ -136,10 +137,19 @@ export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonl
         if (route.feature) requireFeature(contextValue.program, route.feature);
         const body = await readBody(request, initial.rawBody);
         const run = async (): Promise<Response> => {
+          let warnings: string[] = [];
+          /** the Warning header on whatever the request is answered, once the fields are known */
+          const warned = (res: Response): Response => {
+            if (warnings.length) res.headers.set("warning", warningHeader(warnings));
+            return res;
+          };
           try {
             const input = mergeInput(matched, url.search.slice(1), body);
             const operation = operationFor(operations, route, input);
-            const variableValues = toVariables(operation.field, matched, input);
+            const ignored: string[] = [];
+            const variableValues = toVariables(operation.field, matched, input, ignored);
+            warnings = ignoredFieldWarnings(ignored, body, url, matched.params);
+            if (warnings.length) app.logger.info({ method: request.method, path: url.pathname, ignored: warnings }, "REST request fields ignored");
             const result = await enveloped.execute({
               schema,
               document: operation.document,
@@ -148,12 +158,13 @@ export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonl
               operationName: operation.operationName,
             });
             if (!("data" in result) && !("errors" in result)) throw new Error("a REST operation must not stream");
-            if (result.errors?.length) return restError(result.errors, logError);
+            if (result.errors?.length) return warned(restError(result.errors, logError));
             const value = (result.data as Record<string, unknown>)[RESULT];
-            if (route.envelope === "csv") return csvResponse(String(value ?? ""));
-            return jsonResponse(envelope(route, value, linkBase(url, input, matched.params), publicUrl));
+            if (route.envelope === "csv") return warned(csvResponse(String(value ?? "")));
+            const answered = envelope(route, value, linkBase(url, input, matched.params), publicUrl);
+            return warned(jsonResponse(warnings.length ? { ...answered, warnings } : answered));
           } catch (err) {
-            return answer(err);
+            return warned(answer(err));
           }
         };
         const key = takesIdempotencyKey(request.method, route.field) ? idempotencyKeyOf(request.headers) : undefined;

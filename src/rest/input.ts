@@ -56,27 +56,37 @@ function decodeScalar(value: unknown, typeName: string): unknown {
   }
 }
 
-/** maps one value onto its GraphQL input type: names to arguments, unknown keys dropped, "" as not given */
-function toInput(value: unknown, type: GraphQLInputType): unknown {
+/**
+ * The keys a request sent that its operation does not take, named by their path as sent
+ * (`nmae`, `update.bogus`, `transactions.0.amonut`): they are dropped, and the answer says so.
+ */
+export type IgnoredFields = string[];
+
+/** maps one value onto its GraphQL input type: names to arguments, unknown keys dropped (and noted), "" as not given */
+function toInput(value: unknown, type: GraphQLInputType, at: string, ignored: IgnoredFields): unknown {
   if (value === "" || value === undefined) return undefined;
   if (value === null) return null;
   const t = getNullableType(type) as GraphQLInputType;
   if (isListType(t)) {
     // qs gives an object for sparse indices (tags[7]=x); a single value is a list of one
     const list = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [value];
-    return list.map((v) => toInput(v, t.ofType)).filter((v) => v !== undefined);
+    return list.map((v, i) => toInput(v, t.ofType, `${at}${i}.`, ignored)).filter((v) => v !== undefined);
   }
-  if (isInputObjectType(t)) return isObject(value) ? toFields(value, Object.values(t.getFields())) : value;
+  if (isInputObjectType(t)) return isObject(value) ? toFields(value, Object.values(t.getFields()), at, ignored) : value;
   if (isScalarType(t)) return decodeScalar(value, t.name);
   return value;
 }
 
-function toFields(input: Json, fields: readonly Named[]): Json {
+/** `flat`: the argument whose fields were sent at the top level (an update sent flat), so they are named as sent */
+function toFields(input: Json, fields: readonly Named[], at: string, ignored: IgnoredFields, flat?: string): Json {
   const out: Json = {};
   for (const [key, v] of Object.entries(input)) {
     const f = lookup(fields, key);
-    if (!f) continue;
-    const mapped = toInput(v, f.type);
+    if (!f) {
+      ignored.push(`${at}${key}`);
+      continue;
+    }
+    const mapped = toInput(v, f.type, f.name === flat ? at : `${at}${key}.`, ignored);
     if (mapped !== undefined) out[f.name] = mapped;
   }
   return out;
@@ -87,7 +97,7 @@ function toFields(input: Json, fields: readonly Named[]): Json {
  * come wrapped, {"update": {...}}, or flat: with the identifier in the path every body key is
  * a change; on the collection path the keys naming the field's other arguments identify.
  */
-export function toVariables(field: GraphQLField<unknown, unknown>, matched: MatchedRoute, input: Json): Json {
+export function toVariables(field: GraphQLField<unknown, unknown>, matched: MatchedRoute, input: Json, ignored: IgnoredFields = []): Json {
   // the query string and the path's segments, as the body was when it was read
   assertStorable(input);
 
@@ -100,7 +110,9 @@ export function toVariables(field: GraphQLField<unknown, unknown>, matched: Matc
   if (updateArg && input.update !== undefined && !isObject(input.update)) {
     throw ValidationError.field("update", "The update field must be an object.");
   }
+  let flat: string | undefined;
   if (updateArg && !isObject(input.update)) {
+    flat = updateArg.name;
     const pathIds = Object.keys(matched.params);
     const argNames = new Set(field.args.flatMap((a) => [a.name, snakeCase(a.name)]));
     const update: Json = {};
@@ -111,5 +123,5 @@ export function toVariables(field: GraphQLField<unknown, unknown>, matched: Matc
     }
     input = { ...rest, update };
   }
-  return toFields(input, field.args);
+  return toFields(input, field.args, "", ignored, flat);
 }

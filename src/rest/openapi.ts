@@ -8,6 +8,7 @@ import { rootField, SOFA_DEPTH_LIMIT } from "./operations.js";
 import { takesIdempotencyKey } from "../http/idempotency.js";
 import type { RestRoute } from "../core/routes.js";
 import { sofaPath } from "./route.js";
+import { curlOf, readExamples, type RecordedExamples } from "./examples.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -74,6 +75,13 @@ function envelopeFor(route: RestRoute, schema: Json | undefined): Json {
 
 const openApiPath = (p: string) => `/v1${p}`;
 
+/** a route's text as the reference's one-line summary (its first sentence) and, when longer, its description */
+function summaryOf(text: string): { summary: string; description?: string } {
+  const first = /^(.{20,}?[.;])\s/.exec(text)?.[1];
+  if (!first || text.length <= 100) return { summary: text };
+  return { summary: first.replace(/[.;]$/, ""), description: text };
+}
+
 /** SOFA's router over the route table: here only for the OpenAPI document it writes */
 function sofaRouter(schema: GraphQLSchema, routes: readonly RestRoute[]) {
   return useSofa({
@@ -90,7 +98,7 @@ function sofaRouter(schema: GraphQLSchema, routes: readonly RestRoute[]) {
   });
 }
 
-export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestRoute[], publicUrl: string): Promise<Json> {
+export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestRoute[], publicUrl: string, examples: RecordedExamples = readExamples()): Promise<Json> {
   const res = await sofaRouter(schema, routes).handleRequest(new Request(`${publicUrl}/v1/openapi.json`), {});
   const doc = (await res!.json()) as Json;
   const sofaPaths = doc.paths as Json;
@@ -114,7 +122,7 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
         : {
             type: "object",
             properties: Object.fromEntries(bodyParams.map((p) => [p.name, snakeSchema(p.schema)])),
-            // `update` may also be sent flat (compat.md 2), so it is never required on the wire
+            // `update` may also be sent flat, so it is never required on the wire
             required: bodyParams.filter((p) => p.required && p.name !== "update").map((p) => p.name),
           };
     if (body?.properties?.update) {
@@ -122,20 +130,24 @@ export async function buildOpenApi(schema: GraphQLSchema, routes: readonly RestR
     }
     const okSchema = (Object.values(op.responses ?? {})[0] as Json | undefined)?.content?.["application/json"]?.schema as Json | undefined;
     const write = takesIdempotencyKey(route.method, route.field);
+    // the route's example (request declared with the route, answer recorded from a server)
+    const example = examples[`${route.method} ${route.path}`];
+    const withExample = (content: Json, value: unknown): Json => (example ? { ...content, example: value } : content);
     const operation: Json = {
       operationId: `${route.field.split(".")[0]}_${restRouteName(rootField(schema, route).name)}`,
       tags: route.tags,
-      summary: route.description ?? op.description ?? "",
+      ...summaryOf(route.description ?? op.description ?? ""),
       parameters: write ? [...parameters, { $ref: "#/components/parameters/IdempotencyKey" }] : parameters,
-      ...(body ? { requestBody: { content: { "application/json": { schema: body } } } } : {}),
+      ...(body ? { requestBody: { content: { "application/json": withExample({ schema: body }, example?.body ?? {}) } } } : {}),
       responses: {
         "200":
           route.envelope === "csv"
-            ? { description: "OK", content: { "text/csv": { schema: { type: "string" } } } }
-            : { description: "OK", content: { "application/json": { schema: envelopeFor(route, okSchema) } } },
+            ? { description: "OK", content: { "text/csv": withExample({ schema: { type: "string" } }, example?.response) } }
+            : { description: "OK", content: { "application/json": withExample({ schema: envelopeFor(route, okSchema) }, example?.response) } },
         default: { description: `Error (400, 401, 404,${write ? " 409," : ""} 413, 422, 429, 500)`, content: { "application/json": { schema: errorBody } } },
       },
     };
+    if (example) operation["x-codeSamples"] = [{ lang: "Shell", label: "curl", source: curlOf(example, publicUrl) }];
     (paths[openApiPath(route.path)] ??= {})[method] = operation;
     for (const alias of route.aliases ?? []) {
       const pathParams = [...alias.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
