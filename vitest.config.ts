@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -22,8 +23,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // both cores: most of a file's time is the database (PGlite runs in the test process)
-    maxWorkers: 2,
+    // one worker more than the cores: a worker waiting (on a spawned server, a timer, the
+    // PostgreSQL server) leaves its core to the others instead of idle
+    maxWorkers: availableParallelism() + 1,
     // a worker keeps the modules it loaded (the schema, Prisma, Yoga) from one file to the next:
     // building them again for every file cost more than all the tests of most files
     isolate: false,

@@ -34,10 +34,24 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * PGlite runs PostgreSQL's defaults, among them shared_buffers=128MB, and its WebAssembly memory
+ * never shrinks: that buffer cache alone was about 150 MB of an idle server's RSS. One process on
+ * one data folder is served well by 16MB (the file system caches the rest); see BENCHMARKS.md.
+ * PGlite's own start parameters are kept (it exposes them on the class, untyped).
+ */
+const EMBEDDED_SHARED_BUFFERS = "16MB";
+function embeddedOptions(): { startParams?: string[] } {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+  return defaults ? { startParams: [...defaults, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] } : {};
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = { connectionString: opts.databaseUrl, max: 10, keepAlive: true, connectionTimeoutMillis: opts.connectTimeoutMs ?? 0 };
-    const adapterFactory = new PrismaPg(pool);
+    // the schema engine's connections serve the migrations at start only: they close soon after
+    // instead of idling for pg's default 10 s, holding the database (no copy of it can be made meanwhile)
+    const adapterFactory = new PrismaPg({ ...pool, idleTimeoutMillis: 1_000 });
     const prisma = makeClient(new PrismaPg({ ...pool, statement_timeout: opts.statementTimeoutMs || undefined }), opts.onQuery);
     const url = new URL(opts.databaseUrl);
     return {
@@ -52,7 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let pglite = opts.pglite;
   if (!pglite) {
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-    pglite = await PGlite.create(dataDir);
+    pglite = await PGlite.create(dataDir, embeddedOptions());
   }
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = makeClient(adapterFactory, opts.onQuery);

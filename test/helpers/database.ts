@@ -2,8 +2,8 @@
 // migrated database (its template): background work of one file's servers (the webhook worker
 // and the reward sweep, each on its server's clock) must never take another file's rows.
 // Copies are cheap (CREATE DATABASE ... TEMPLATE). A worker runs its files one after another,
-// so the copy of a file that has ended is dropped when the worker's next file asks for one; the
-// run's teardown drops the last ones (global-setup.ts).
+// so the copy of a file that has ended is dropped when the worker's next file asks for one
+// (without waiting for it); the run's teardown drops the last ones (global-setup.ts).
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,7 +52,10 @@ export function testDatabaseUrl(): Promise<string> {
   if (!url) {
     const ended = [...copies.values()];
     copies.clear();
-    url = Promise.all(ended.map(async (u) => dropCopy(await u).catch(() => {}))).then(() => copy(runUrl));
+    // dropped on the side: a DROP DATABASE waits for a checkpoint (seconds on a busy server), and the
+    // next file needs only its own copy; the run's teardown drops whatever is still there
+    for (const u of ended) void u.then(dropCopy).catch(() => {});
+    url = copy(runUrl);
     copies.set(file, url);
   }
   return url;

@@ -4,7 +4,7 @@ import http from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import type { RestResponse } from "./server.js";
 
-/** GET with a JSON body, as some real clients send it (compat §2); fetch cannot send one */
+/** GET with a JSON body, as some real clients send it; fetch cannot send one */
 export function getWithBody(baseUrl: string, path: string, apiKey: string, body: unknown): Promise<RestResponse> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -57,9 +57,9 @@ export async function ok(res: Promise<{ status: number; body: any }>) { // eslin
   return r.body.data;
 }
 
-/** spec §1: ISO 8601 with microseconds and Z */
+/** REST times: ISO 8601 with microseconds and Z */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-/** spec §1: lead created_at is a date */
+/** a lead's created_at is a date */
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** a REST client carrying one program's API key */
