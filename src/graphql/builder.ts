@@ -2,6 +2,8 @@ import SchemaBuilder, { type InputFieldBuilder } from "@pothos/core";
 import ComplexityPlugin from "@pothos/plugin-complexity";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { ForbiddenError } from "../core/errors.js";
 import type { Decimal } from "../core/money.js";
 import type { GraphQLContext } from "./context.js";
 import type PrismaTypes from "../generated/prisma/pothos-types.js";
@@ -12,6 +14,11 @@ export interface Types {
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  /**
+   * apiKey: the request came with the program's API key; partner: with a partner's portal
+   * session; operator: with an operator's console session whose role reaches the one given
+   */
+  AuthScopes: { apiKey: boolean; partner: boolean; operator: "owner" | "admin" | "viewer" };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: Date; Output: Date | string };
@@ -36,7 +43,20 @@ async function orNull(load: () => unknown): Promise<unknown> {
 }
 
 export const builder = new SchemaBuilder<Types>({
-  plugins: [ComplexityPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ComplexityPlugin, PrismaPlugin, RelayPlugin],
+  // who reaches which root field is declared on the schema: the root types below require an
+  // API key or an operator's role, and the few fields a partner session reaches (the viewer)
+  // say so themselves
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      apiKey: !ctx.viewer && !ctx.operator && ctx.apiKeyId !== "",
+      partner: Boolean(ctx.viewer),
+      operator: (least) => Boolean(ctx.operator && ROLE_RANK[ctx.operator.role] >= ROLE_RANK[least]),
+    }),
+    // the same refusal whatever was asked, so it tells nothing about the data behind the field
+    unauthorizedError: () => new ForbiddenError("These credentials do not reach this field."),
+  },
   defaultFieldNullability: false,
   // field costs for the limits of graphql/limits.ts (checked there, before execution); small
   // lists cost their items once, paged lists say their page size
@@ -83,6 +103,8 @@ export const builder = new SchemaBuilder<Types>({
   },
 });
 
+const ROLE_RANK = { viewer: 1, admin: 2, owner: 3 } as const;
+
 /** the schema types of the builder, for helpers that take one of its field builders */
 export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -92,6 +114,13 @@ export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilde
  */
 export type FieldsBuilder<Kind extends "Arg" | "InputObject"> = InputFieldBuilder<BuilderTypes, Kind>;
 
-builder.queryType({ description: "What a key's program can read" });
-builder.mutationType({ description: "What a key's program can change; over HTTP, an Idempotency-Key header makes a retry answer the first response" });
-builder.subscriptionType({ description: "What a key's program can follow live, over graphql-ws or SSE" });
+// every root field needs the API key, or an operator of the request's program (any role to
+// read, admin or owner to change), unless it names its own scopes (skipTypeScopes). Partner
+// sessions reach only the fields that name them; subscriptions stay API-key only until the
+// stream check ends an operator's streams when its session ends.
+builder.queryType({ description: "What a key's program can read", authScopes: { $any: { apiKey: true, operator: "viewer" } } });
+builder.mutationType({
+  description: "What a key's program can change; over HTTP, an Idempotency-Key header makes a retry answer the first response",
+  authScopes: { $any: { apiKey: true, operator: "admin" } },
+});
+builder.subscriptionType({ description: "What a key's program can follow live, over graphql-ws or SSE", authScopes: { apiKey: true } });

@@ -3,7 +3,7 @@
 import type { App } from "../core/app.js";
 import type { ServiceContext } from "../core/context.js";
 import type { Database } from "../db/client.js";
-import type { Program } from "../generated/prisma/client.js";
+import type { OperatorRole, Program } from "../generated/prisma/client.js";
 import type { Loaders } from "./loaders.js";
 
 export interface GraphQLContext extends ServiceContext {
@@ -11,7 +11,12 @@ export interface GraphQLContext extends ServiceContext {
   /** the Prisma client (plugin-prisma reads it from here) */
   prisma: Database["prisma"];
   program: Program;
+  /** the API key's id; "" for a partner session */
   apiKeyId: string;
+  /** a partner signed in to the portal (session cookie): its requests reach only the viewer */
+  viewer?: { partnerUid: string; sessionId: string };
+  /** an operator signed in to the console: its role in the request's program decides */
+  operator?: { operatorId: string; sessionId: string; role: OperatorRole };
   loaders: Loaders;
   request?: Request;
   /** the Authorization value the key came in, re-checked while a stream stays open */

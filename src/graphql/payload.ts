@@ -50,14 +50,14 @@ const TAKEN = /already|taken|in use|exists/i;
 /**
  * The user errors of a refused input, or undefined when the error is not the input's fault.
  * `renamed` maps a service's field name (REST's, snake_case) to the input field GraphQL calls
- * it, where the two differ (id -> externalId).
+ * it, where the two differ (id -> externalId); a whole path may be renamed too (payout_settings.type).
  */
 export function userErrorsOf(err: unknown, renamed: Record<string, string> = {}): UserError[] | undefined {
   const app = appErrorOf(err);
   if (!app) return undefined;
   if (app.code === "VALIDATION_FAILED" && app.fieldErrors) {
     return Object.entries(app.fieldErrors).flatMap(([path, messages]) =>
-      messages.map((message) => ({ field: inputPath(path.replace(/^[^.]+/, (head) => renamed[head] ?? head)), message, code: TAKEN.test(message) ? ("TAKEN" as const) : ("INVALID" as const) })),
+      messages.map((message) => ({ field: inputPath(renamed[path] ?? path.replace(/^[^.]+/, (head) => renamed[head] ?? head)), message, code: TAKEN.test(message) ? ("TAKEN" as const) : ("INVALID" as const) })),
     );
   }
   if (app.code === "NOT_FOUND") return [{ field: null, message: app.message, code: "NOT_FOUND" }];

@@ -1,11 +1,12 @@
 // Rally's scalars, lenient in what they take and strict in what they mean: a DateTime is ISO
 // 8601 or Unix seconds, within years 1-9999; a Date is a calendar date that exists; a Decimal
-// is a number or a numeric string, never rounded on the way in. What they refuse becomes a 422
+// is a number or a numeric string, never rounded on the way in, and goes out as a string on
+// GraphQL (a JSON number on REST). What they refuse becomes a 422
 // naming the field on REST, a variable error on GraphQL.
-import { GraphQLError, Kind, type ValueNode } from "graphql";
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
 import { builder } from "./builder.js";
 import { isoDate, isoMicro } from "../core/time.js";
-import { Decimal, toWire } from "../core/money.js";
+import { Decimal, toWire, type DecimalValue } from "../core/money.js";
 
 // years 1 to 9999: what every database, client and ISO 8601 printer agrees on
 const MIN_TIME = Date.UTC(1, 0, 1);
@@ -83,7 +84,21 @@ export function parseDecimal(value: unknown): Decimal {
   return d;
 }
 
+/** an exact decimal as text, without the float a JSON number becomes in most clients: 12.5, -0.0001 */
+export const decimalText = (v: unknown) => new Decimal(v as DecimalValue).toDecimalPlaces(4).toFixed();
+
 builder.scalarType("Decimal", {
+  description: 'An exact amount in major units, as a string such as "12.5" (a JSON number would lose digits in most clients); input also takes a number',
+  serialize: decimalText,
+  parseValue: parseDecimal,
+});
+
+/**
+ * REST's Decimal: a JSON number, as REST's clients have always read it. The REST schema has it
+ * in place of GraphQL's (http/schema.ts restForms).
+ */
+export const restDecimalScalar = new GraphQLScalarType({
+  name: "Decimal",
   description: "An exact amount, as a JSON number in major units (input also takes a numeric string)",
   serialize: (v) => toWire(v as Decimal),
   parseValue: parseDecimal,

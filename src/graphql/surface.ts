@@ -28,3 +28,11 @@ const extensionsOf = (field: { extensions?: unknown }) => (field.extensions ?? {
 
 export const surfaceOf = (field: { extensions?: unknown }): Surface | undefined => extensionsOf(field).surface;
 export const restNameOf = (field: { extensions?: unknown }): string | undefined => extensionsOf(field).restName;
+
+/**
+ * an enum (or a field of an enum type) REST shows and takes as a plain string: REST's field was a string before GraphQL had
+ * an enum for it, and its clients get the service's own refusal of a value, naming the field
+ */
+export const restAsText = { restForm: "text" } as const;
+
+export const isRestText = (type: { extensions?: unknown }) => (type.extensions as { restForm?: string } | undefined)?.restForm === "text";

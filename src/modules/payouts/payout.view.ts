@@ -1,4 +1,4 @@
-// How a payout request is shown: the status on the wire (compat.md 5 calls a paid request
+// How a payout request is shown: the status on the wire (the public API calls a paid request
 // `finished`), amounts in major units with the currency's decimals. The GraphQL fields that
 // REST shows resolve through these helpers, and so do the CSV export and the CLI.
 import type { PayoutRequest, PayoutStatus } from "../../generated/prisma/client.js";

@@ -7,6 +7,7 @@ import type { PayoutStatus } from "../../generated/prisma/client.js";
 import { given } from "../../core/input.js";
 import { money } from "../../core/money.js";
 import { builder } from "../../graphql/builder.js";
+import { PayoutMethodInput, PayoutMethodType, payoutChoiceOf, payoutMethodOf } from "./payout-method.schema.js";
 import { describedTotalCount, pageArgs, pageConnection } from "../../graphql/connection.js";
 import { DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType } from "../../graphql/money.js";
@@ -57,7 +58,17 @@ export const PayoutRequestType = builder.prismaNode("PayoutRequest", {
     currencyCode: t.exposeString("currency", { description: "Currency code", extensions: restOnly("currency") }),
     amount: t.field({ type: MoneyType, description: "The sum of its rewards", extensions: graphqlOnly, resolve: (r) => money(r.amount, r.currency) }),
     gateway: t.field({ type: PayoutGatewayEnum, description: "How the partner is paid", resolve: (r) => gatewayOf(r.gateway) }),
-    payoutSettings: t.expose("payoutSettings", { type: "JSON", description: "What the gateway needs to pay the partner (its keys depend on the gateway)" }),
+    payoutSettings: t.expose("payoutSettings", {
+      type: "JSON",
+      description: "What the gateway needs to pay the partner (its keys depend on the gateway)",
+      extensions: restOnly("payout_settings"),
+    }),
+    payoutMethod: t.field({
+      type: PayoutMethodType,
+      extensions: graphqlOnly,
+      description: "How the partner is paid, with what that method needs",
+      resolve: (r) => payoutMethodOf(gatewayOf(r.gateway), r.payoutSettings)!,
+    }),
     partnerRef: t.field({ type: PayoutPartnerType, extensions: restOnly("partner"), select: payoutPartnerSelect, resolve: (r) => r.partner }),
     partner: t.relation("partner", { description: "The partner it pays", extensions: graphqlOnly }),
     rewardIds: t.exposeStringList("rewardIds", { description: "The keys of the rewards it pays", extensions: restOnly("reward_ids") }),
@@ -158,11 +169,7 @@ const PayoutRequestCreateInput = builder.inputType("PayoutRequestCreateInput", {
     partnerId: t.id({ required: true, description: "The global id of the partner to pay" }),
     currency: t.string({ description: "The currency to pay (ISO 4217 code); the program's currency when omitted" }),
     amount: t.field({ type: "Decimal", description: "The total the client expects, in major units; refused when the rewards add up to another" }),
-    gateway: t.field({ type: PayoutGatewayEnum, description: "How to pay; the partner's saved payout method when omitted" }),
-    payoutSettings: t.field({
-      type: "JSON",
-      description: "What the gateway needs: PayPal email or username, Wise email, Venmo username/phone/email, crypto walletAddress and type; the partner's saved settings when omitted",
-    }),
+    payoutMethod: t.field({ type: PayoutMethodInput, description: "How to pay, with what that method needs; the partner's saved method when omitted" }),
     rewardIds: t.idList({ description: "Only these rewards (their global ids; claw-backs always come along); the whole balance when omitted" }),
   }),
 });
@@ -202,19 +209,23 @@ builder.mutationFields((t) => ({
       `a total below the program's payout threshold is refused.${IDEMPOTENCY}`,
     args: { input: t.arg({ type: PayoutRequestCreateInput, required: true, description: "The partner and what to pay" }) },
     resolve: (_r, { input }, ctx) =>
-      payload(
-        "payoutRequest",
-        () => {
-          const { partnerId, currency, rewardIds, ...rest } = given(input);
-          return createPayoutRequest(ctx, {
-            ...rest,
-            partner: partnerRefOrMissing(partnerId),
-            amountUnits: currency,
-            rewardIds: rewardIds?.map((id) => rewardKey(String(id))),
-          });
-        },
-        RENAMED,
-      ),
+      {
+        const { partnerId, currency, rewardIds, payoutMethod, ...rest } = given(input);
+        const payout = payoutChoiceOf(payoutMethod, "payoutMethod");
+        return payload(
+          "payoutRequest",
+          () =>
+            createPayoutRequest(ctx, {
+              ...rest,
+              partner: partnerRefOrMissing(partnerId),
+              amountUnits: currency,
+              rewardIds: rewardIds?.map((id) => rewardKey(String(id))),
+              gateway: payout?.gateway,
+              payoutSettings: payout?.settings,
+            }),
+          { ...RENAMED, ...payout?.renamed, gateway: "payoutMethod" },
+        );
+      },
   }),
   payoutRequestApprove: t.field({
     type: PayoutRequestApprovePayload,
