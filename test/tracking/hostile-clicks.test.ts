@@ -1,4 +1,4 @@
-// One bad click never fails another (DESIGN.md Security; issue 1): clicks share a multi-row
+// One bad click never fails another (issue 1): clicks share a multi-row
 // INSERT, and a batch the database refuses is written again row by row, so only the bad
 // row's request fails. Over HTTP a NUL never gets that far: the click endpoint refuses it
 // with a 422 naming the field, and the clicks of the same moment are all counted.

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { App } from "../../core/app.js";
 import { serviceContext } from "../../core/context.js";
 import { AppError, ValidationError } from "../../core/errors.js";
+import { tagsField } from "../../core/fields.js";
 import { parseInput } from "../../core/input.js";
 import type { HttpAnswer, HttpRequest } from "../../core/routes.js";
 import { createCustomer } from "../customers/customers.service.js";
@@ -32,6 +33,7 @@ export const signupSchema = z
     /** refer-a-friend programs: the referring customer's key (the service_referral cookie, or the form's) */
     referrer: optionalText(128),
     referral_url: optionalText(2048),
+    tags: tagsField.nullish(),
   })
   .strict();
 
@@ -68,6 +70,7 @@ export function signUp(req: HttpRequest, app: App): Promise<HttpAnswer> {
       email: input.email ?? undefined,
       name: input.name ?? undefined,
       referralUrl: input.referral_url ?? undefined,
+      tags: input.tags ?? undefined,
       partner: affiliate ? { key: input.partner ?? undefined } : undefined,
       referringCustomer: input.referrer ? { key: input.referrer } : undefined,
     });
