@@ -6,15 +6,21 @@ const TX_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
 /** work done off the request path: the outbox dispatcher, the webhook worker's poll and the key's lastUsedAt */
 const BACKGROUND = /^\s*(SELECT|UPDATE)[\s\S]*"OutboxEvent"|"WebhookDelivery"|"ApiKey"\s+SET/i;
 
+import { appendFileSync } from "node:fs";
+
 export interface Counts {
   statements: number;
   background: number;
 }
 
+/** BENCH_SQL_LOG=<file>: every statement's first line appended there, to see what a request costs */
+const log = process.env.BENCH_SQL_LOG;
+
 export function createCounter() {
   let counts: Counts = { statements: 0, background: 0 };
   return {
     record(sql: string) {
+      if (log) appendFileSync(log, `${process.pid} ${sql.replace(/\s+/g, " ").slice(0, 160)}\n`);
       if (TX_CONTROL.test(sql)) return;
       if (BACKGROUND.test(sql)) counts.background++;
       else counts.statements++;

@@ -85,6 +85,7 @@ const SALES = `t."partnerUid" = p.uid AND t."programId" = p."programId" AND t.ac
 const BUCKET = `CASE WHEN r.status = 'pending' AND r."holdUntil" <= now() THEN 'not_paid' WHEN r.status IN ('pending', 'in_review') THEN 'pending'
   WHEN r.status = 'approved' THEN 'not_paid' ELSE r.status::text END`;
 const PARTNER_COLUMNS = `p.uid, p.approved, p.commission, ${TS('p."createdAt"')} AS created_at, p."customFields" AS custom_fields, p.email, p.id, p.key, p.name,
+  p."payoutGateway" AS payout_gateway, p."payoutSettings" AS payout_settings,
   p.status::text AS status, p.surname, p.tags, p.tos, ${TS('p."updatedAt"')} AS updated_at, ${LINKS('"partnerUid" = p.uid')} AS links,
   (SELECT count(*)::int FROM "Click" c WHERE c."partnerUid" = p.uid) AS clicks,
   (SELECT count(*)::int FROM "Customer" cu WHERE cu."partnerUid" = p.uid AND cu."deletedAt" IS NULL) AS signups,
@@ -112,6 +113,8 @@ function partnerView(program: Program, r: any) {
     id: r.id,
     key: r.key,
     name: r.name,
+    payout_gateway: r.payout_gateway,
+    payout_settings: r.payout_settings,
     referral_link: links[0] ? linkUrl(program, links[0]) : null,
     referral_links: links.map((l) => linkUrl(program, l)),
     referrals: { clicks: r.clicks, paid_accounts: r.paid_accounts, revenue: money(r.revenue), sales_count: r.sales_count, signups: r.signups },
@@ -211,9 +214,9 @@ async function getPartner(program: Program, id: string): Promise<Reply> {
 }
 
 async function graphqlPartner(program: Program, id: string): Promise<Reply> {
-  const { rows } = await query<{ id: string; key: string; email: string; name: string; surname: string; status: string; referralsCount: number; createdAt: string }>(
+  const { rows } = await query<{ externalId: string; key: string; email: string; name: string; surname: string; status: string; referralsCount: number; createdAt: string }>(
     pool,
-    `SELECT p.id, p.key, p.email, p.name, p.surname, p.status::text AS status,
+    `SELECT p.id AS "externalId", p.key, p.email, p.name, p.surname, upper(p.status::text) AS status,
             (SELECT count(*)::int FROM "Customer" cu WHERE cu."partnerUid" = p.uid AND cu."deletedAt" IS NULL) AS "referralsCount",
             ${TS('p."createdAt"')} AS "createdAt"
        FROM "Partner" p WHERE p."programId" = $1 AND p.id = $2 AND p.status <> 'deleted'`,
@@ -306,6 +309,131 @@ async function createCustomer(program: Program, body: Buffer): Promise<Reply> {
   }
 }
 
+// ---- a sale ----------------------------------------------------------------------------
+
+/**
+ * POST /v1/transactions as the ingest load sends it: a sale of a known customer. One lookup
+ * (the customer and its earning partner), then in one transaction the sale (its key unique in
+ * the program), the partner's commission (the program's default: 20 % held 30 days, as the
+ * bench's programs have it) and the two events. A key already taken is answered 409 here: the
+ * load never repeats one.
+ */
+async function createTransaction(program: Program, body: Buffer): Promise<Reply> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let input: any;
+  try {
+    input = JSON.parse(body.toString() || "{}");
+  } catch {
+    return [422, { status: 0, message: "The request body is not valid JSON." }];
+  }
+  const key = typeof input.key === "string" ? input.key.trim() : "";
+  const amount = Number(input.amount);
+  if (!key || !Number.isFinite(amount) || amount < 0) return [422, { status: 0, message: "The key and amount fields are required." }];
+  const currency = String(input.amount_units ?? "USD").toUpperCase();
+  const productIds = input.product_id === undefined ? [] : [String(input.product_id)];
+  const buyer = await query<{ uid: string; key: string; partnerUid: string | null; partnerId: string | null }>(
+    pool,
+    `SELECT c.uid, c.key, p.uid AS "partnerUid", p.id AS "partnerId" FROM "Customer" c
+       LEFT JOIN "Partner" p ON p.uid = c."partnerUid" AND p."deletedAt" IS NULL AND p."archivedAt" IS NULL
+      WHERE c."programId" = $1 AND c.key = $2 LIMIT 1`,
+    [program.id, String(input.customer?.key ?? "")],
+  );
+  const customer = buyer.rows[0];
+  if (!customer) return [422, { status: 0, message: "Customer not found", errors: { customer: ["Customer not found"] } }];
+  const client = await pool.connect();
+  try {
+    await query(client, "BEGIN");
+    const sale = await query<{ uid: string; amount: string; created_at: string; updated_at: string }>(
+      client,
+      `INSERT INTO "Transaction" (uid, "programId", key, action, amount, currency, "customerUid", "partnerUid", "productIds", "occurredAt", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, 'sale', $4, $5, $6, $7, $8, now(), now(), now()) ON CONFLICT DO NOTHING
+       RETURNING uid, amount::text, ${TS('"occurredAt"')} AS created_at, ${TS('"updatedAt"')} AS updated_at`,
+      [cuidish(), program.id, key, amount, currency, customer.uid, customer.partnerUid, productIds],
+    );
+    const t = sale.rows[0];
+    if (!t) {
+      await query(client, "ROLLBACK");
+      return [409, { status: 0, message: "The key is taken." }];
+    }
+    const rewards = [];
+    if (customer.partnerUid) {
+      const inserted = await query<{ id: string; amount: string; hold_until: string; created_at: string }>(
+        client,
+        `INSERT INTO "Reward" (id, "programId", kind, status, amount, "earnedAmount", currency, "partnerUid", "transactionUid", action, tier, "productId", "holdUntil", "earnedAt", "createdAt", "updatedAt")
+         VALUES ($1, $2, 'commission', 'pending', round($3::numeric * 0.2, 2), round($3::numeric * 0.2, 2), $4, $5, $6, 'sale', 1, NULL, now() + interval '30 days', now(), now(), now())
+         RETURNING id, amount::text, ${TS('"holdUntil"')} AS hold_until, ${TS('"createdAt"')} AS created_at`,
+        [cuidish(), program.id, t.amount, currency, customer.partnerUid, t.uid],
+      );
+      const r = inserted.rows[0]!;
+      // keys in the order Rally's REST answers them (alphabetical)
+      rewards.push({
+        action: "sale",
+        amount: wire(r.amount),
+        amount_units: currency,
+        approved_at: null,
+        created_at: r.created_at,
+        customer: null,
+        hold_until: r.hold_until,
+        is_currency: true,
+        key: r.id,
+        kind: "commission",
+        note: "",
+        paid_at: null,
+        partner: customer.partnerId,
+        product_type_data: { product_id: null, product_type: null },
+        rejected_at: null,
+        review_reason: null,
+        status: "pending",
+        subscriber: null,
+        tier: 1,
+        transaction: key,
+      });
+    }
+    const view = {
+      action: "sale",
+      amount: wire(t.amount),
+      amount_units: currency,
+      archived: false,
+      attribution: null,
+      created_at: t.created_at,
+      credit: null,
+      customer: customer.key,
+      customer_key: customer.key,
+      deleted_at: null,
+      discount_amount: null,
+      discount_code: null,
+      gross_amount: null,
+      is_currency: true,
+      key,
+      partner: customer.partnerId,
+      product_id: productIds,
+      product_type: [],
+      referral_url: null,
+      referred_customer: null,
+      refund_of: null,
+      refunded_amount: 0,
+      rewardable: true,
+      rewards,
+      updated_at: t.updated_at,
+    };
+    // both events in one statement, written as already handed on (no dispatcher here)
+    const events: unknown[] = [program.id, key, JSON.stringify(view)];
+    let values = `($1, 'transaction.created', 'transaction', $2, $3, now(), now())`;
+    if (rewards[0]) {
+      events.push(rewards[0].key, JSON.stringify(rewards[0]));
+      values += `, ($1, 'reward.created', 'reward', $4, $5, now(), now())`;
+    }
+    await query(client, `INSERT INTO "OutboxEvent" ("programId", type, "resourceType", "resourceId", payload, "createdAt", "dispatchedAt") VALUES ${values}`, events);
+    await query(client, "COMMIT");
+    return [200, { status: 1, data: view }];
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -330,6 +458,7 @@ async function route(req: IncomingMessage): Promise<Reply> {
   if (req.method === "POST") {
     const body = await readBody(req);
     if (path === "/v1/customers") return createCustomer(program, body);
+    if (path === "/v1/transactions") return createTransaction(program, body);
     if (path === "/graphql") {
       // the one GraphQL document measured: a partner by id
       const { variables } = JSON.parse(body.toString()) as { variables?: { id?: string } };

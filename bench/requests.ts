@@ -13,7 +13,7 @@ export interface BenchRequest {
   volatile?: RegExp;
 }
 
-export const GRAPHQL_PARTNER = "query Partner($id: String) { partner(id: $id) { id key email name surname status referralsCount createdAt } }";
+export const GRAPHQL_PARTNER = "query Partner($id: String!) { partner(by: { externalId: $id }) { externalId key email name surname status referralsCount createdAt } }";
 
 export function benchRequests(seeded: Seeded, runTag: string): BenchRequest[] {
   const a = seeded.programs[0]!;
@@ -47,6 +47,8 @@ export function benchRequests(seeded: Seeded, runTag: string): BenchRequest[] {
         }),
       volatile: /"(created_at|updated_at)":"[^"]*"/g,
     },
+    // the ingest load's sale, beside raw: the timestamps of the new rows and the commission's id differ
+    { ...ingestRequest(seeded, runTag), volatile: /"(created_at|updated_at|hold_until)":"[^"]*"|"key":"[^"]*"(?=,"kind")/g },
   ];
 }
 
@@ -89,7 +91,7 @@ export function redeemRequest(seeded: Seeded): BenchRequest {
   };
 }
 
-/** program A's details with every figure (spec 2.9), over its 100,000 transactions at scale 1 */
+/** program A's details with every figure, over its 100,000 transactions at scale 1 */
 export function programRequest(seeded: Seeded): BenchRequest {
   const a = seeded.programs[0]!;
   return { name: "GET /v1/program", method: "GET", path: "/v1/program", headers: { authorization: `Bearer ${a.key}`, accept: "application/json" } };

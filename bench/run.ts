@@ -13,6 +13,8 @@ import { createDatabase, dropDatabase, seed } from "./seed.js";
 import { couponRedemptions, formatFanOut, measureFanOut, partnerEvents } from "./subscribers.js";
 import { formatWebhooks, measureWebhooks } from "./webhooks.js";
 import { formatClicks, measureClicks } from "./clicks.js";
+import { formatCouponSize, measureCouponSize } from "./coupon-size.js";
+import { formatStats, measureStats } from "./stats.js";
 import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
@@ -45,7 +47,9 @@ const REDEEM_CONNECTIONS = (env.BENCH_REDEEM_CONNECTIONS ?? "32").split(",").map
 const CLICK_CONNECTIONS = (env.BENCH_CLICK_CONNECTIONS ?? "64").split(",").map(Number);
 // the click run comes from one address: the per-address limit of the public endpoint would refuse it
 env.TRACKING_CLICKS_PER_MINUTE ??= "0";
-const dbName = `rally_bench_${process.pid}`;
+/** redemptions seeded on the big coupon of the coupon-size run */
+const COUPON_REDEMPTIONS = Number(env.BENCH_COUPON_REDEMPTIONS ?? 100_000);
+const dbName = `${env.BENCH_DATABASE_PREFIX ?? "rally_bench"}_${process.pid}`;
 
 interface Child {
   name: string;
@@ -149,6 +153,12 @@ async function verify(rally: Child, raw: Child, requests: BenchRequest[], databa
         // the same customer again on raw: remove Rally's first
         const key = (JSON.parse(body!) as { key: string }).key;
         await db.query(`DELETE FROM "Customer" WHERE "programId" = $1 AND key = $2`, [programId, key]);
+      }
+      if (rq.method === "POST" && rq.path.startsWith("/v1/transactions")) {
+        // the same sale again on raw: remove Rally's first, with its commission
+        const key = (JSON.parse(body!) as { key: string }).key;
+        await db.query(`DELETE FROM "Reward" WHERE "transactionUid" IN (SELECT uid FROM "Transaction" WHERE "programId" = $1 AND key = $2)`, [programId, key]);
+        await db.query(`DELETE FROM "Transaction" WHERE "programId" = $1 AND key = $2`, [programId, key]);
       }
       const b = await send(raw, rq, body);
       const mask = (s: string) => (rq.volatile ? s.replace(rq.volatile, (m) => m.replace(/:"[^"]*"$/, ':"…"')) : s);
@@ -267,6 +277,23 @@ async function main() {
   if ((!ONLY || ONLY === "redemptions") && !cleaning) {
     await rallyRuns(redeemRequest(seeded), "coupon redemptions on Rally, one coupon, a new sale each", REDEEM_CONNECTIONS, "redemptions/s", "SQL / redemption", "redemptions");
   }
+  if ((!ONLY || ONLY === "coupons") && !cleaning && COUPON_REDEMPTIONS > 0) {
+    console.log(`\ncoupons at size on Rally (${DURATION} s after ${WARMUP} s warm-up each):`);
+    const a = seeded.programs[0]!;
+    const size = await measureCouponSize({
+      url: rally.url,
+      databaseUrl: url,
+      apiKey: a.key,
+      programId: a.id,
+      tag: a.tag,
+      transactions: sizes.transactions,
+      redemptions: COUPON_REDEMPTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+    });
+    console.log(`\n${formatCouponSize(size)}\n`);
+    if (size.rows.some((r) => r.small.failures || r.big.failures)) process.exitCode = 1;
+  }
   if ((!ONLY || ONLY === "program") && !cleaning) {
     // the figures count program A's rows: the rate and the statements a request costs at this size
     const title = `program statistics on Rally, ${sizes.transactions} transactions and ${sizes.customers} customers in the program`;
@@ -287,6 +314,14 @@ async function main() {
       console.error("webhook delivery: some deliveries did not arrive within 60 s");
       process.exitCode = 1;
     }
+  }
+  if (ONLY === "stats" || (!ONLY && env.BENCH_STATS !== "0")) {
+    // statistics at size (issue 24): programs of their own, 20,000 and 1,000,000 sales unless BENCH_STATS_SIZES says
+    const statsSizes = (env.BENCH_STATS_SIZES ?? "20000,1000000").split(",").map(Number);
+    console.log(`\nprogram statistics at ${statsSizes.join(" and ")} sales (${sizes.partners} partners, ${sizes.customers} customers, a year of sales each):`);
+    const stats = await measureStats({ url: rally.url, databaseUrl: url, sizes: statsSizes, partners: sizes.partners, customers: sizes.customers, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+    console.log(`\n${formatStats(stats, CONNECTIONS)}\n`);
+    if (stats.some((r) => Object.values(r.loads).some((l) => l.some((x) => x.failures)))) process.exitCode = 1;
   }
   if (!ONLY || ONLY === "footprint") {
     const loaded = rows.length ? rssMiB(rally.proc.pid!, "VmHWM") : undefined;
