@@ -11,7 +11,7 @@ const config: CodegenConfig = {
     "test/generated/": {
       preset: "client",
       presetConfig: { fragmentMasking: false },
-      config: { scalars: { DateTime: "string", Date: "string", Decimal: "number", JSON: "unknown" }, enumsAsTypes: true, useTypeImports: true },
+      config: { scalars: { DateTime: "string", Date: "string", Decimal: { input: "string | number", output: "string" }, JSON: "unknown" }, enumsAsTypes: true, useTypeImports: true },
     },
   },
 };

@@ -12,6 +12,7 @@ import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
 import type { WebhookCounters, WebhookPort } from "./core/app.js";
 import type { RunningJob } from "./core/module.js";
 import { fanOut } from "./modules/webhooks/fan-out.js";
+import { mailedEvents, sendPartnerEmails, type MailedEvent } from "./modules/emails/partner-emails.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
 import { createIpHasher } from "./modules/tracking/ip-hash.js";
 import { modules, webhookEvents } from "./modules/index.js";
@@ -47,6 +48,8 @@ export interface AppOptions {
   sweepRewards?: boolean;
   /** send webhooks from this process (default true; a server sends what others wrote): jobs["webhooks.delivery"] */
   deliverWebhooks?: boolean;
+  /** send the partner emails events call for (default true; off where a test counts a request's own statements) */
+  partnerEmails?: boolean;
 }
 
 /** whether the options leave the job on */
@@ -87,6 +90,19 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   }
   let loading: Promise<Keyring> | undefined;
   const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
+  // the partner emails of the events a dispatch claims: read in its transaction, sent once it
+  // committed (dispatches run one at a time), in order, and awaited on close
+  let claimedMail: MailedEvent[] = [];
+  const mailing: MailedEvent[] = [];
+  let mailApp: App | undefined;
+  let mailDone = Promise.resolve();
+  const sendMail = () => {
+    if (!mailApp || !mailing.length) return;
+    if (opts.partnerEmails === false) return void mailing.splice(0);
+    const batch = mailing.splice(0);
+    const to = mailApp;
+    mailDone = mailDone.then(() => sendPartnerEmails(to, batch));
+  };
   const events = await createEventBus({
     database,
     logger,
@@ -94,12 +110,25 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     redisConnectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_MS,
     redisCommandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     sweepMs: config.OUTBOX_SWEEP_MS,
-    onDispatch: (tx, ids) => fanOut(tx, ids, now()),
-    afterDispatch: () => webhooks.wake(),
+    onDispatch: async (tx, ids) => {
+      claimedMail = await mailedEvents(tx, ids);
+      return fanOut(tx, ids, now());
+    },
+    afterDispatch: (written) => {
+      mailing.push(...claimedMail.splice(0));
+      sendMail();
+      if (written) webhooks.wake();
+    },
     listenUrl: database.kind === "postgres" && (opts.listen ?? true) ? config.DATABASE_URL : undefined,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   await events.listening;
+  // flushing the events includes the partner emails they send (tests wait for both)
+  const flushDispatch = events.flush.bind(events);
+  events.flush = async () => {
+    await flushDispatch();
+    await mailDone;
+  };
   const mailer = createMailer(config, logger);
   const app: App = {
     config,
@@ -115,10 +144,13 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     hashIp: createIpHasher(config),
     webhookEvents,
   };
+  mailApp = app;
+  sendMail();
   // stop taking work, let what is under way finish (jobs in the reverse of their start), then close
   const close = async () => {
     for (const j of running.splice(0).reverse()) await j.stop();
     await events.close();
+    await mailDone;
     mailer.close();
     await database.close();
   };

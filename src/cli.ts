@@ -10,10 +10,15 @@ import { describeDatabaseError } from "./db/errors.js";
 import { applyMigrations } from "./db/migrations.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { seedDemoPrograms } from "./modules/programs/programs.service.js";
+import { inviteOperator } from "./modules/accounts/operators.service.js";
 import { curlLine } from "./modules/programs/programs.cli.js";
+import { generatedKeySeals } from "./modules/integrations/secrets.js";
 import { modules } from "./modules/index.js";
 import { AppError } from "./core/errors.js";
 import type { CliCommand } from "./core/module.js";
+
+/** the operator the first start makes, owner of the demo programs */
+const FIRST_OPERATOR = "owner@rally.localhost";
 
 /** what a command reads and writes besides the database */
 export interface CliIo {
@@ -94,6 +99,13 @@ function lockDataDir(config: Config): () => void {
 async function serve(config: Config, io: CliIo) {
   lockDataDir(config);
   const app = await createApp(config);
+  if (generatedKeySeals(config)) {
+    // generated once (and kept in the embedded database, inside the data folder): made now, so the first start says so
+    await app.keyring();
+    io.out(
+      `INTEGRATIONS_ENCRYPTION_KEY is not set: shop-provider credentials and webhook secrets are encrypted under a key Rally generated once and keeps in ${config.DATA_DIR} with the data. Set it to keep the key apart.\n`,
+    );
+  }
   if (config.SEED_DEMO) {
     const demo = await seedDemoPrograms(app.database.prisma, config.publicUrl);
     if (demo.length) {
@@ -101,6 +113,10 @@ async function serve(config: Config, io: CliIo) {
       for (const { program, key } of demo) {
         io.out(`  ${program.type.padEnd(10)} ${program.name} (id ${program.id})\n    key:  ${key}\n    try:  ${curlLine(app, key)}\n`);
       }
+      // the first operator, owner of the demo programs: its link is the only way in without mail
+      let url = "";
+      for (const { program } of demo) url = (await inviteOperator(app, { email: FIRST_OPERATOR, program: String(program.id), role: "owner" })).url;
+      io.out(`\n  Console: operator ${FIRST_OPERATOR} (owner of the demo programs). One-time sign-in link, valid ${config.OPERATOR_LINK_HOURS} h:\n    ${url}\n  More operators: npm run cli -- operator:invite --email E --program ID --role admin\n`);
     }
   }
   // imported here: the HTTP stack (Yoga, the whole schema) would slow every other command

@@ -84,6 +84,8 @@ const schema = z
     OUTBOX_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     /** how often pending rewards whose hold has passed are written approved (reads show them approved at once) */
     REWARD_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** how often the statistics rows of past days written by concurrent connections are folded into one */
+    STATS_COMPACT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /** time allowed to receive a request's body */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
@@ -149,6 +151,22 @@ const schema = z
     CLICK_BATCH_MS: z.coerce.number().int().min(0).max(100).default(2),
     /** how long the tracking endpoints remember a program and a link (changes to either apply within it; an unknown key is retried after 1 s) */
     TRACKING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+    /** how long a partner's portal session lasts from sign-in (hours) */
+    PARTNER_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+    /** how long an operator's console session lasts from sign-in (hours) */
+    OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    /** how long an operator's sign-in link (first start, operator:invite) stays good (hours) */
+    OPERATOR_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
+    /** partner sign-in attempts (password or code) per program and email per minute; 0 turns the limit off */
+    SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+    /** sign-in attempts per client address per minute, every email together; 0 turns the limit off */
+    SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    /** sign-in codes and links emailed to one partner per hour */
+    SIGN_IN_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+    /** failed sign-ins in a row before an email is locked out; each further failure doubles the lock, from one minute up to an hour */
+    SIGN_IN_LOCK_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
+    /** portal sign-ups per client address per minute; 0 turns the limit off */
+    PARTNER_SIGNUPS_PER_MINUTE: z.coerce.number().int().min(0).default(5),
     /** base URLs of the providers' APIs (a proxy, or a local fake in tests) */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     PADDLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,4 +1,4 @@
-// API keys (compat.md section 1, DESIGN.md Security): a missing, malformed, unknown or revoked
+// API keys: a missing, malformed, unknown or revoked
 // key gets 401 {"status":0,"message":"Unauthenticated."} on REST, a 401 with UNAUTHENTICATED on
 // GraphQL over HTTP and SSE, and a refused connection on graphql-ws; nothing is read or changed.
 import { print } from "graphql";

@@ -36,7 +36,7 @@ function addNotesResource(copy: string) {
   // 6. one line in the module list (and its import)
   const list = join(copy, "src/modules/index.ts");
   const before = readFileSync(list, "utf8");
-  const after = before.replace(/^(import \{ emailsModule \} from .*\n)/m, '$1import { notesModule } from "./notes/index.js";\n').replace(/^(\s+emailsModule,\n)\];/m, "$1  notesModule,\n];");
+  const after = before.replace(/^(import \{ emailsModule \} from .*\n)/m, '$1import { notesModule } from "./notes/index.js";\n').replace(/^\];/m, "  notesModule,\n];");
   expect(after.split("\n").length - before.split("\n").length, "the import and the line in the list").toBe(2);
   writeFileSync(list, after);
   // 7. generate: the Prisma client and its Pothos types (the GraphQL documents and OpenAPI of

@@ -1,4 +1,4 @@
-// Program types (compat.md section 4): partners belong to Affiliate programs. A Newsletter or
+// Program types: partners belong to Affiliate programs. A Newsletter or
 // Referral program's key gets 400 {"status":0,"message":"<Feature> is not available for <Type>
 // programs"} on every partner route, and WRONG_PROGRAM_TYPE on every partner GraphQL field;
 // nothing is created.

@@ -2,10 +2,13 @@
 // (every record it meets is keyed by its global id), through the flows a console runs: a
 // list and its next page, an edit refused with a userError, an edit that lands, a delete, and
 // a live event over graphql-ws whose record updates what the cache holds.
-// Graphcache reports an object it cannot key through its logger; the test holds it silent.
+// Graphcache reports an object it cannot key through its logger; the test holds it silent, but
+// for the value objects it embeds in their record (README, "The GraphQL API").
 import { Client, fetchExchange, gql, subscriptionExchange } from "@urql/core";
 import { pipe, subscribe } from "wonka";
 import { cacheExchange } from "@urql/exchange-graphcache";
+import { readFileSync } from "node:fs";
+import { buildSchema, introspectionFromSchema, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { seed } from "./helpers/seed.js";
@@ -61,6 +64,8 @@ function consoleClient(key: string) {
     fetchOptions: { headers: { authorization: `Bearer ${key}` } },
     exchanges: [
       cacheExchange({
+        // the schema, as codegen gives it to a frontend: Graphcache then matches a union's fragments by it, not by guessing
+        schema: introspectionFromSchema(SCHEMA),
         logger: (severity, message) => severity !== "debug" && logged.push(`${severity}: ${message}`),
         // the one thing a normalized cache cannot know by itself: what a delete removed
         updates: {
@@ -82,6 +87,33 @@ function consoleClient(key: string) {
   });
   return { client, logged };
 }
+
+// value objects under records and under the program: settings, Money figures, a union member
+const SETTINGS = gql`
+  query ConsoleSettings($id: ID!) {
+    program {
+      program { id name currency }
+      programSettings { cookieLifetime commissionValue commission { sale { type value } period { type value } } fraud { selfReferral paidAds } }
+    }
+    node(id: $id) {
+      id
+      ... on Partner {
+        name
+        commissions { pending { amount currency } notPaid { amount currency } }
+        payoutMethod { __typename ... on PayPalPayout { email } ... on WisePayout { email name } }
+      }
+    }
+  }
+`;
+
+const SCHEMA = buildSchema(readFileSync("schema/schema.graphql", "utf8"));
+
+/** the object types of the schema that have no id: values that belong to the record they come with */
+const VALUE_OBJECTS = new Set(
+  Object.values(SCHEMA.getTypeMap())
+    .filter((t) => isObjectType(t) && !t.name.startsWith("__") && !("id" in t.getFields()))
+    .map((t) => t.name),
+);
 
 type Page = { partners: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { id: string; externalId: string; name: string; email: string } }[] } };
 
@@ -117,6 +149,27 @@ describe("a Graphcache client with no keys configuration", () => {
     expect(after.data!.partners.edges.map((e) => e.node.externalId)).toEqual(["p3", "p1"]);
 
     expect(logged).toEqual([]);
+  });
+
+  it("embeds value objects (settings, figures, a payout method) in their record, warning of nothing else", async () => {
+    const s = await seed(server).program("Affiliate");
+    await s.ok("POST", "/v1/partners", { email: "pay@example.com", id: "pay", payout_gateway: "paypal", payout_settings: { email: "pay@paypal.example" } });
+    const { client, logged } = consoleClient(s.key);
+    const list = await client.query<Page>(PARTNERS, { first: 5 }).toPromise();
+    const id = list.data!.partners.edges[0]!.node.id;
+
+    const read = await client.query(SETTINGS, { id }).toPromise();
+    expect(read.error).toBeUndefined();
+    expect(read.data.program.programSettings).toMatchObject({ commission: { sale: { type: "PERCENT" } }, fraud: { selfReferral: "REVIEW", paidAds: "ALLOW" } });
+    expect(read.data.node).toMatchObject({ id, commissions: { pending: [] }, payoutMethod: { __typename: "PayPalPayout", email: "pay@paypal.example" } });
+    // the same query answered from the cache alone: the embedded objects were stored with their parents
+    const cached = await client.query(SETTINGS, { id }, { requestPolicy: "cache-only" }).toPromise();
+    expect(cached.data).toEqual(read.data);
+    // Graphcache tells of each object it embeds (warning 15, "no key could be generated"): here
+    // only value objects, types with no id in the schema, and nothing else
+    const embedded = logged.map((l) => /^warn: Invalid key: [\s\S]*? custom `keys` config for `(\w+)`[\s\S]*#15$/.exec(l)?.[1] ?? l);
+    expect(embedded.filter((t) => !VALUE_OBJECTS.has(t))).toEqual([]);
+    expect(new Set(embedded)).toEqual(new Set(["ProgramDetails", "ProgramSettings", "CommissionSettings", "CommissionRate", "CommissionPeriod", "FraudSettings", "PartnerCommissions", "PayPalPayout"]));
   });
 
   it("a live event's record updates the partner the cache holds, with no refetch", async () => {

@@ -168,7 +168,7 @@ describe("REST writes with an Idempotency-Key", () => {
   it("takes the key on a legacy GET that runs a mutation (GET /v1/leads/reject)", async () => {
     const { key, send } = await affiliate();
     expect([200, 201]).toContain((await send("POST", "/v1/partners", { email: "lp@example.com", key: "lpk" })).status);
-    const settings = await server.gql(key, LeadSettingsUpdateDocument, { form: [], commission: { type: "percent", value: 10 } });
+    const settings = await server.gql(key, LeadSettingsUpdateDocument, { input: { form: [], commission: { type: "PERCENT", value: 10 } } });
     expect(settings.errors).toBeUndefined();
     const lead = await send("POST", "/v1/leads", { name: "Lee", email: "lee@example.com", partner: { key: "lpk" } });
     expect([200, 201], JSON.stringify(lead.body)).toContain(lead.status);

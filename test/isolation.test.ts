@@ -1,4 +1,4 @@
-// Every read and write is scoped by the API key's program (DESIGN.md Data, compat.md section 1):
+// Every read and write is scoped by the API key's program:
 // program A's key gets 404 "Partner not found" for program B's partners on every partner route
 // and GraphQL field, whatever identifier it uses, never sees them in a list, and changes
 // nothing of them. Identifiers are per program: A may use the same email, id and key as B.

@@ -1,4 +1,4 @@
-// Limits and the edges of the HTTP surface (DESIGN.md Security, compat.md section 1): GraphQL
+// Limits and the edges of the HTTP surface: GraphQL
 // query depth, request body size (413 in the REST error shape), unknown REST routes (404 JSON)
 // and the health endpoint.
 // @database-independent: runs in the embedded pass only (what it checks is above the database)

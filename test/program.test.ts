@@ -1,5 +1,5 @@
-// The program of the API key over HTTP: GET /v1/test (compat.md section 2), GET /v1/program and
-// /v1/program/overview (api.md 2.9, 4.10), PUT /v1/program (compat.md section 5).
+// The program of the API key over HTTP: GET /v1/test, GET /v1/program and
+// /v1/program/overview, PUT /v1/program.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import { startTestServer, type TestServer } from "./helpers/server.js";
@@ -309,7 +309,7 @@ describe("GraphQL", () => {
     expect(query.data).toEqual({
       program: {
         program: { number: rest.program.id, name: "GraphQL shop" },
-        // a count is an integer on GraphQL; REST keeps the spec's string
+        // a count is an integer on GraphQL; REST keeps the public API's string
         stats: { totalPartners: Number(rest.stats.total_partners) },
         portalSettings: { widgetEnabled: rest.portal_settings.widget_enabled },
       },

@@ -1,5 +1,5 @@
 // Requests per API key per minute (RATE_LIMIT_PER_MINUTE): past the limit REST answers 429
-// with Retry-After and the error body of compat.md 1, GraphQL likewise; other keys go on.
+// with Retry-After and the one error body, GraphQL likewise; other keys go on.
 // @database-independent: runs in the embedded pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { print } from "graphql";

@@ -1,4 +1,4 @@
-// Several instances behind one database (DESIGN.md Scale): with REDIS_URL, a change made on
+// Several instances behind one database: with REDIS_URL, a change made on
 // one instance reaches a subscriber on another, and the per-key rate limit is one count for
 // all. Needs the Redis server of the machine (REDIS_TEST_URL, default 127.0.0.1:6379); two
 // instances share a database only on the PostgreSQL run.

@@ -1,5 +1,5 @@
 // A request that is wrong in several ways gets the answer about the caller first: a bad key
-// is a 401 and the wrong program type a 400, whatever the body (compat.md 1 and 4).
+// is a 401 and the wrong program type a 400, whatever the body.
 // @database-independent: runs in the embedded pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
@@ -19,7 +19,7 @@ describe("REST answers about the caller before the body", () => {
     }
   });
 
-  it("the wrong program type with an invalid body is the 400 of compat.md 4, not 422", async () => {
+  it("the wrong program type with an invalid body is the program-type 400, not 422", async () => {
     const { key } = await server.program("Newsletter");
     const cases: [string, string, string][] = [
       ["POST", "/v1/partners", "Partners is not available for Newsletter programs"],

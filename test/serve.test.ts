@@ -82,6 +82,8 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
     const out = run.output();
     const demo = [...out.matchAll(/^\s*(Affiliate|Referral|Newsletter)\s+Demo .+\n\s+key:\s+(rk_\S+)\n\s+try:\s+(curl .+)$/gm)];
     expect(demo.map((m) => m[1]), out).toEqual(["Affiliate", "Referral", "Newsletter"]);
+    // no INTEGRATIONS_ENCRYPTION_KEY on the embedded database: the generated key, and where it is
+    expect(out).toContain(`INTEGRATIONS_ENCRYPTION_KEY is not set: shop-provider credentials and webhook secrets are encrypted under a key Rally generated once and keeps in ${dataDir}`);
 
     for (const [, type, key, curl] of demo) {
       expect(curl).toBe(`curl -H "Authorization: Bearer ${key}" http://127.0.0.1:${run.port}/v1/test`);
@@ -94,6 +96,20 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
       keys.push({ type: type!, key: key! });
     }
     expect(new Set(keys.map((k) => k.key)).size).toBe(3);
+
+    // and the first operator's one-time console link, which signs in once
+    const link = /Console: operator owner@rally\.localhost \(owner of the demo programs\)\. One-time sign-in link, valid 24 h:\n\s+(\S+)/.exec(out);
+    expect(link?.[1], out).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${run.port}/auth/operator/link\\?token=`));
+    const signIn = () =>
+      fetch(`http://127.0.0.1:${run.port}/auth/operator/link`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://127.0.0.1:${run.port}` },
+        body: JSON.stringify({ token: new URL(link![1]!).searchParams.get("token") }),
+      });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("set-cookie")).toMatch(/^rally_operator=/);
+    expect((await signIn()).status).toBe(401);
 
     const { code, ms } = await stop(run);
     expect(code).toBe(0);

@@ -1,4 +1,4 @@
-// Live events (DESIGN.md Events): a change writes its outbox event in its transaction; the
+// Live events: a change writes its outbox event in its transaction; the
 // dispatcher moves committed events to pub/sub (woken by the commit itself),
 // and the `events` subscription delivers them over graphql-ws and SSE, to the change's own
 // program only.

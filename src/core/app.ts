@@ -31,6 +31,10 @@ export interface EventsPort {
   wake(): void;
   /** an event this instance wrote (maybe not committed yet) */
   wrote(id: bigint): void;
+  /** tells every other instance (through Redis, else PostgreSQL NOTIFY) that something on the channel changed */
+  broadcast(channel: string, message: string): void;
+  /** hears what other instances broadcast on the channel */
+  onBroadcast(channel: string, handler: (message: string) => void): void;
 }
 
 export interface MailMessage {

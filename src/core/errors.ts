@@ -86,6 +86,13 @@ export class UnauthenticatedError extends AppError {
   }
 }
 
+/** an authenticated caller asking for what its credentials do not reach, or a request from a foreign origin */
+export class ForbiddenError extends AppError {
+  constructor(message = "Not allowed.") {
+    super(message, "FORBIDDEN", 403);
+  }
+}
+
 export class ProgramTypeError extends AppError {
   constructor(feature: string, programType: string) {
     super(`${feature} is not available for ${programType} programs`, "WRONG_PROGRAM_TYPE", 400);

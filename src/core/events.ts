@@ -9,7 +9,7 @@ export const AFFILIATE_TYPES: readonly ProgramType[] = ["Affiliate"];
 
 /**
  * each event a module writes, with the program types whose webhooks may subscribe to it (the
- * webhook events of compat.md 6); none: not a webhook event, it feeds subscriptions and the
+ * webhook events); none: not a webhook event, it feeds subscriptions and the
  * events feed only
  */
 export type EventDeclarations = Readonly<Record<string, readonly ProgramType[]>>;

@@ -1,4 +1,4 @@
-// Program-type gating (compat.md section 4): the API key's program decides which resources
+// Program-type gating: the API key's program decides which resources
 // exist. One table, one check; services call requireFeature before touching anything.
 import type { ProgramType } from "../generated/prisma/client.js";
 import { ProgramTypeError } from "./errors.js";
@@ -28,7 +28,7 @@ export function allows(programType: ProgramType, feature: Feature): boolean {
   return (FEATURES[feature].types as readonly ProgramType[]).includes(programType);
 }
 
-/** throws the 400 of compat.md section 4 when the program's type does not have the feature */
+/** throws the 400 ("… is not available for … programs") when the program's type does not have the feature */
 export function requireFeature(program: { type: ProgramType }, feature: Feature): void {
   if (!allows(program.type, feature)) throw new ProgramTypeError(FEATURES[feature].label, program.type);
 }

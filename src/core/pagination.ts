@@ -87,10 +87,13 @@ function checkSize(value: number, field: string, size: PageSize) {
   }
 }
 
-/** Validates the arguments (422 naming the field when out of range) and gives the rows to read. */
-export function pageWindow(args: ListArgs, size: PageSize, tieBreak: string): PageWindow {
+/**
+ * Validates the arguments (422 naming the field when out of range) and gives the rows to read.
+ * `time` is the list's creation-time column (createdAt unless the rows name it otherwise).
+ */
+export function pageWindow(args: ListArgs, size: PageSize, tieBreak: string, time = "createdAt"): PageWindow {
   const order: SortOrder = args.sort ?? args.orderBy?.direction ?? "desc";
-  const orderBy = [{ createdAt: order }, { [tieBreak]: order }];
+  const orderBy = [{ [time]: order }, { [tieBreak]: order }];
   const unfiltered = <W extends object>(where: W) => where;
   if (args.first != null || args.after != null) {
     // GraphQL pages are 1..max whatever the REST minimum (a console asks for a handful)
@@ -99,7 +102,12 @@ export function pageWindow(args: ListArgs, size: PageSize, tieBreak: string): Pa
     if (args.after == null) return { skip: 0, take, perPage: take, page: 1, order, orderBy, where: unfiltered };
     const after = keysetOf(args.after);
     const beyond = order === "desc" ? "lt" : "gt";
-    const keyset = { OR: [{ createdAt: { [beyond]: after.createdAt } }, { createdAt: after.createdAt, [tieBreak]: { [beyond]: after.key } }] };
+    // the plain bound beside the OR lets an index on (…, time) start at the cursor instead of
+    // reading every row before it
+    const keyset = {
+      [time]: { [`${beyond}e`]: after.createdAt },
+      OR: [{ [time]: { [beyond]: after.createdAt } }, { [time]: after.createdAt, [tieBreak]: { [beyond]: after.key } }],
+    };
     return { skip: 0, take, perPage: take, page: 1, order, orderBy, where: (where) => ({ AND: [where, keyset] }) };
   }
   const perPage = args.limit ?? size.default;
@@ -109,28 +117,29 @@ export function pageWindow(args: ListArgs, size: PageSize, tieBreak: string): Pa
   return { skip: (page - 1) * perPage, take: perPage, perPage, page, order, orderBy, where: unfiltered };
 }
 
-type Keyed = { createdAt: Date } & Record<string, unknown>;
+type Keyed = Record<string, unknown>;
 
 /**
  * Reads one page: `load` gets the window and returns the rows and the total count (of the
  * caller's filter, not narrowed by the cursor), so callers keep full control of the query
  * (scoping, filters, includes). `tieBreak` is the unique column that orders rows created in
- * the same millisecond.
+ * the same millisecond; `time` the creation-time column the list is ordered by.
  */
 export async function paginate<T>(
   args: ListArgs,
   size: PageSize,
   tieBreak: string,
   load: (w: PageWindow) => Promise<[T[], number]>,
+  time = "createdAt",
 ): Promise<PageConnection<T>> {
-  const w = pageWindow(args, size, tieBreak);
+  const w = pageWindow(args, size, tieBreak, time);
   const keyset = args.first != null || args.after != null;
   // a keyset page reads one row more than it shows, to know whether another page follows
   const [read, total] = await load(keyset ? { ...w, take: w.take + 1 } : w);
   const rows = read.slice(0, w.take);
   const edges = rows.map((node) => {
     const row = node as unknown as Keyed;
-    return { cursor: cursorOf({ createdAt: row.createdAt, key: row[tieBreak] as Keyset["key"] }), node };
+    return { cursor: cursorOf({ createdAt: row[time] as Date, key: row[tieBreak] as Keyset["key"] }), node };
   });
   return {
     edges,

@@ -22,12 +22,32 @@ export interface RouteAlias {
 }
 
 /**
- * A body shape of the same path that runs another field (compat.md 2: real clients post one
+ * A body shape of the same path that runs another field (real clients post one
  * transaction or a batch to the same path); the first whose test the merged input passes wins.
  */
 export interface BodyForm {
   when: (input: Record<string, unknown>) => boolean;
   field: `Query.${string}` | `Mutation.${string}`;
+}
+
+/** a request as a client sends it: a path below /v1 (parameters filled in, query string included) and its body */
+export interface ExampleRequest {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * The route's documented example, run in a new program of the route's type: first `given`
+ * (what the example needs: the partner it reads), then the request itself, whose answer is
+ * recorded into the OpenAPI document (`npm run examples`). `<N.a.b>` in a path or a body
+ * stands for that value of the Nth given request's answer (an id the server chose).
+ */
+export interface RouteExample {
+  /** the route's path with its parameters filled in, and a query string; default: the route's path */
+  path?: string;
+  body?: unknown;
+  given?: ExampleRequest[];
 }
 
 export interface RestRoute {
@@ -39,9 +59,12 @@ export interface RestRoute {
   field: `Query.${string}` | `Mutation.${string}`;
   envelope?: Envelope;
   tags: string[];
+  /** the operation's summary in the reference (every route has one: test/rest-examples.test.ts) */
   description?: string;
   aliases?: RouteAlias[];
   bodyForms?: BodyForm[];
+  /** the documented request; a route without one is documented as its bare path (a GET of a collection) */
+  example?: RouteExample;
 }
 
 /** gives routes their feature, unless a route names its own */

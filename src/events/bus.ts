@@ -20,6 +20,21 @@ import type { PublishedEvent } from "../core/app.js";
 
 export type { PublishedEvent };
 
+/** an outbox row as it is read back */
+export type OutboxRow = { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; detail: Record<string, unknown> | null; createdAt: Date };
+
+/** an outbox row as subscribers get it, live or replayed */
+export const publishedEvent = (r: OutboxRow): PublishedEvent => ({
+  id: String(r.id),
+  programId: r.programId,
+  type: r.type,
+  resourceType: r.resourceType,
+  resourceId: r.resourceId,
+  payload: r.payload,
+  detail: r.detail,
+  createdAt: r.createdAt.toISOString(),
+});
+
 type Topics = { [topic: `program:${number}`]: [PublishedEvent] };
 
 export interface EventBus {
@@ -34,6 +49,10 @@ export interface EventBus {
   wrote(id: bigint): void;
   /** dispatches what is pending now; resolves when done (tests, shutdown) */
   flush(): Promise<void>;
+  /** tells every other instance (Redis, else PostgreSQL NOTIFY; nobody on the embedded database) */
+  broadcast(channel: string, message: string): void;
+  /** what another instance broadcast on the channel */
+  onBroadcast(channel: string, handler: (message: string) => void): void;
   /** resolves once the PostgreSQL listener has connected (or given up its first attempt); at once without one */
   listening: Promise<void>;
   close(): Promise<void>;
@@ -41,6 +60,8 @@ export interface EventBus {
 
 /** the channel outbox writers notify (outbox.ts) */
 export const OUTBOX_CHANNEL = "rally_outbox";
+/** the channel of broadcasts between instances (a cache's entry changed elsewhere), on PostgreSQL and Redis alike */
+export const BROADCAST_CHANNEL = "rally_broadcast";
 
 /**
  * Without Redis an instance publishes only to its own subscribers, so the instance that wrote an
@@ -74,6 +95,7 @@ export interface EventBusOptions {
    * to afterDispatch once that transaction has committed
    */
   onDispatch?: (tx: DbTx, ids: bigint[]) => Promise<number>;
+  /** after a dispatch transaction that claimed events has committed */
   afterDispatch?: (written: number) => void;
 }
 
@@ -122,10 +144,9 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   async function dispatchBatch(cutoff?: Date): Promise<number> {
     const own = [...ownEvents.keys()];
     let written = 0;
+    let claimed: OutboxRow[] = [];
     const count = await database.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRawUnsafe<
-        { id: bigint; programId: number; type: string; resourceType: string; resourceId: string; payload: unknown; detail: Record<string, unknown> | null; createdAt: Date }[]
-      >(
+      const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
         `SELECT id, "programId", type, "resourceType", "resourceId", payload, detail, "createdAt"
            FROM "OutboxEvent"
           WHERE "dispatchedAt" IS NULL ${cutoff ? `AND (id = ANY($1::bigint[]) OR "createdAt" < $2::timestamp(3))` : ""}
@@ -136,21 +157,13 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       if (rows.length === 0) return 0;
       await tx.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { dispatchedAt: new Date() } });
       if (opts.onDispatch) written = await opts.onDispatch(tx, rows.map((r) => r.id));
-      for (const r of rows) {
-        pubsub.publish(programTopic(r.programId), {
-          id: String(r.id),
-          programId: r.programId,
-          type: r.type,
-          resourceType: r.resourceType,
-          resourceId: r.resourceId,
-          payload: r.payload,
-          detail: r.detail,
-          createdAt: r.createdAt.toISOString(),
-        });
-      }
+      claimed = rows;
       return rows.length;
     });
-    if (written) opts.afterDispatch?.(written);
+    // published once the claim committed: a subscriber that saw an event and then resumes from
+    // the outbox (events(after:)) finds it there, and a claim that rolls back publishes nothing
+    for (const r of claimed) pubsub.publish(programTopic(r.programId), publishedEvent(r));
+    if (count) opts.afterDispatch?.(written);
     return count;
   }
 
@@ -183,7 +196,31 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     }, graceMs + 20);
     remoteWake.unref();
   }
-  const onNotification = (from: string) => from !== id && wakeLater();
+  // broadcasts: {from, channel, message}; an instance ignores its own
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  function received(raw: string) {
+    let parsed: { from?: unknown; channel?: unknown; message?: unknown };
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (parsed.from === id || typeof parsed.channel !== "string" || typeof parsed.message !== "string") return;
+    for (const handler of handlers.get(parsed.channel) ?? []) handler(parsed.message);
+  }
+  if (redis) {
+    redis.subscriber.on("message", (channel: string, message: string) => channel === BROADCAST_CHANNEL && received(message));
+    await redis.subscriber.subscribe(BROADCAST_CHANNEL);
+  }
+  function broadcast(channel: string, message: string) {
+    const raw = JSON.stringify({ from: id, channel, message });
+    // a lost broadcast costs only staleness within the cache's own lifetime: logged, never thrown
+    const lost = (err: unknown) => logger.warn({ err, channel }, "broadcast to other instances failed");
+    if (redis) redis.commands.publish(BROADCAST_CHANNEL, raw).catch(lost);
+    else if (opts.listenUrl) database.prisma.$executeRaw`SELECT pg_notify(${BROADCAST_CHANNEL}, ${raw})`.catch(lost);
+  }
+
+  const onNotification = (channel: string, from: string) => (channel === BROADCAST_CHANNEL ? received(from) : from !== id && wakeLater());
   // on connecting: what was committed while not listening; after a reconnect, also what is
   // still within the grace now, later
   const onConnect = (reconnected: boolean) => {
@@ -198,6 +235,12 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     redis: redis?.commands,
     wake,
     wrote: (eventId) => void ownEvents.set(eventId, Date.now()),
+    broadcast,
+    onBroadcast(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(handler);
+    },
     listening: listener?.ready ?? Promise.resolve(),
     async flush() {
       wake();
@@ -215,11 +258,11 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
 }
 
 /**
- * One dedicated connection LISTENing on the outbox channel; every notification wakes the
- * dispatcher. When the connection drops it reconnects with backoff (0.1 s doubling to 30 s)
+ * One dedicated connection LISTENing on the outbox channel (every notification wakes the
+ * dispatcher) and the broadcast channel. When the connection drops it reconnects with backoff (0.1 s doubling to 30 s)
  * and wakes once on reconnecting, to catch up on what was committed meanwhile.
  */
-function createListener(connectionString: string, connectionTimeoutMillis: number, logger: Logger, notified: (payload: string) => void, wake: (reconnected: boolean) => void) {
+function createListener(connectionString: string, connectionTimeoutMillis: number, logger: Logger, notified: (channel: string, payload: string) => void, wake: (reconnected: boolean) => void) {
   let connectedBefore = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -246,9 +289,10 @@ function createListener(connectionString: string, connectionTimeoutMillis: numbe
     };
     c.on("error", onLost);
     c.on("end", () => onLost());
-    c.on("notification", (n) => notified(n.payload ?? ""));
+    c.on("notification", (n) => notified(n.channel, n.payload ?? ""));
     try {
       await c.connect();
+      await c.query(`LISTEN ${BROADCAST_CHANNEL}`);
       await c.query(`LISTEN ${OUTBOX_CHANNEL}`);
     } catch (err) {
       ready();

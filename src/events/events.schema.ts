@@ -4,10 +4,12 @@
 // of the last event it saw: the events since are read from the outbox before the live ones.
 import { ValidationError } from "../core/errors.js";
 import { builder } from "../graphql/builder.js";
+import { restAsText } from "../graphql/surface.js";
 import { screamingSnake } from "../graphql/enums.js";
+import { setEventTypeEnum } from "../graphql/event-type.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { primaryKeyOf } from "../graphql/node.js";
-import type { PublishedEvent } from "./bus.js";
+import { publishedEvent, type PublishedEvent } from "./bus.js";
 import { programEvents } from "./program-stream.js";
 
 /**
@@ -45,6 +47,9 @@ const NODES: Record<string, { typename: string; key: (ctx: GraphQLContext, restI
   payout_request: { typename: "PayoutRequest", key: async (_ctx, id) => (/^\d{1,10}$/.test(id) ? id : null) },
 };
 
+/** events whose name does not read as "a <record> was <done>" */
+const OWN_WORDS: Record<string, string> = { "webhook.test": "A test event sent to one webhook on request" };
+
 /**
  * The events subscription and its types. The event types are every event some module
  * declares: the composition layer (http/schema.ts) gives them from the module list.
@@ -52,12 +57,15 @@ const NODES: Record<string, { typename: string; key: (ctx: GraphQLContext, restI
 export function defineEventsSchema(names: readonly string[]) {
   const EventTypeEnum = builder.enumType("EventType", {
     description: "What happened: one value for each kind of change the program's records go through",
+    // REST's webhooks name their events as strings (restAsText), refused in the webhooks' own words
+    extensions: restAsText,
     values: Object.fromEntries(
       [...new Set(names)]
         .sort()
-        .map((name) => [screamingSnake(name), { value: name, description: `A ${name.split(".")[0]!.replace(/_/g, " ")} was ${name.split(".").slice(1).join(" ").replace(/_/g, " ")}` }]),
+        .map((name) => [screamingSnake(name), { value: name, description: OWN_WORDS[name] ?? `A ${name.split(".")[0]!.replace(/_/g, " ")} was ${name.split(".").slice(1).join(" ").replace(/_/g, " ")}` }]),
     ),
   });
+  setEventTypeEnum(EventTypeEnum);
 
   const ProgramEvent = builder.objectRef<PublishedEvent>("ProgramEvent").implement({
     description: "A change in the program, in the order the changes were committed",
@@ -100,21 +108,13 @@ export function defineEventsSchema(names: readonly string[]) {
     let cursor = after;
     for (;;) {
       const rows = await ctx.prisma.outboxEvent.findMany({
-        where: { programId: ctx.program.id, id: { gt: cursor }, dispatchedAt: { not: null } },
+        // a webhook's test event is for that webhook alone, never for the program's feeds
+        where: { programId: ctx.program.id, id: { gt: cursor }, dispatchedAt: { not: null }, type: { not: "webhook.test" } },
         orderBy: { id: "asc" },
         take: 200,
       });
       for (const r of rows) {
-        const e: PublishedEvent = {
-          id: String(r.id),
-          programId: r.programId,
-          type: r.type,
-          resourceType: r.resourceType,
-          resourceId: r.resourceId,
-          payload: r.payload,
-          detail: (r.detail ?? null) as Record<string, unknown> | null,
-          createdAt: r.createdAt.toISOString(),
-        };
+        const e = publishedEvent({ ...r, detail: (r.detail ?? null) as Record<string, unknown> | null });
         if (matches(e)) yield e;
       }
       if (rows.length < 200) return;

@@ -4,10 +4,13 @@
 // address so that guessing keys costs the guesser, not the service.
 import type { IncomingMessage } from "node:http";
 import type { App } from "../app.js";
-import { TooManyRequestsError, UnauthenticatedError } from "../core/errors.js";
+import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from "../core/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { Loaders } from "../graphql/loaders.js";
 import { authenticate } from "../modules/auth/api-keys.service.js";
+import { fromOwnOrigin } from "../modules/accounts/origin.js";
+import { operatorProgram } from "../modules/accounts/operators.service.js";
+import { cookieValue, operatorCookieName, operatorOfSession, partnerCookieName, partnerOfSession } from "../modules/accounts/sessions.service.js";
 
 type Headers_ = Headers | Record<string, string | string[] | undefined>;
 
@@ -59,11 +62,59 @@ export function clientAddress(app: App, initial: InitialContext): string {
   return node?.socket?.remoteAddress ?? "unknown";
 }
 
+/** the header a console request names its program with (public id or number) */
+export const PROGRAM_HEADER = "x-rally-program";
+
+export interface SessionCookie {
+  realm: "partner" | "operator";
+  token: string;
+}
+
+/**
+ * The session cookie a request counts with: only on /graphql over HTTP (REST /v1 and
+ * graphql-ws stay API-key only), only without an Authorization header, and one realm per
+ * request: a request naming a program (X-Rally-Program) is the console's and counts only the
+ * operator cookie; any other counts the partner cookie, else the operator one.
+ */
+export function sessionCookieOf(app: App, request: Request | undefined, authorization: string | undefined): SessionCookie | undefined {
+  if (authorization || !request) return undefined;
+  if (new URL(request.url).pathname !== "/graphql") return undefined;
+  const header = request.headers.get("cookie");
+  const operator = cookieValue(header, operatorCookieName(app.config.publicUrl));
+  if (request.headers.has(PROGRAM_HEADER)) return operator ? { realm: "operator", token: operator } : undefined;
+  const partner = cookieValue(header, partnerCookieName(app.config.publicUrl));
+  if (partner) return { realm: "partner", token: partner };
+  return operator ? { realm: "operator", token: operator } : undefined;
+}
+
+async function sessionContext(app: App, initial: InitialContext, request: Request, cookie: SessionCookie): Promise<GraphQLContext> {
+  // a cookie rides along on cross-site requests: only Rally's own pages may use it
+  if (!fromOwnOrigin(app.config.publicUrl, { origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") }, true)) {
+    throw new ForbiddenError("Requests signed in by cookie must come from Rally's own origin.");
+  }
+  const session = cookie.realm === "partner" ? await partnerOfSession(app, cookie.token) : await operatorOfSession(app, cookie.token);
+  if (!session) {
+    const anonymous = await app.rateLimiter.hit(`ip:${clientAddress(app, initial)}`, app.config.RATE_LIMIT_ANONYMOUS_PER_MINUTE);
+    throw anonymous.allowed ? new UnauthenticatedError() : new TooManyRequestsError(anonymous.retryAfter);
+  }
+  const { allowed, retryAfter } = await app.rateLimiter.hit(`session:${session.sessionId}`, app.config.RATE_LIMIT_PER_MINUTE);
+  if (!allowed) throw new TooManyRequestsError(retryAfter);
+  const common = { app, prisma: app.database.prisma, db: app.database.prisma, now: app.now, apiKeyId: "", loaders: new Loaders(), request };
+  if ("partner" in session) {
+    return { ...common, program: session.program, viewer: { partnerUid: session.partner.uid, sessionId: session.sessionId } };
+  }
+  const { program, role } = await operatorProgram(app, session.operator.id, request.headers.get(PROGRAM_HEADER));
+  return { ...common, program, operator: { operatorId: session.operator.id, sessionId: session.sessionId, role } };
+}
+
 export function createContextFactory(app: App) {
   const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_PER_MINUTE } = app.config;
   return async (initial: InitialContext): Promise<GraphQLContext> => {
     let auth: Awaited<ReturnType<typeof authenticate>>;
     const authorization = authorizationOf(initial);
+    const request = fetchRequestOf(initial.request);
+    const sessionCookie = sessionCookieOf(app, request, authorization);
+    if (sessionCookie) return sessionContext(app, initial, request!, sessionCookie);
     try {
       auth = await authenticate(app, authorization);
     } catch (err) {

@@ -162,6 +162,16 @@ async function release(app: App, id: string) {
   });
 }
 
+/** the headers a replay repeats: the body's type, and the warning naming fields the request ignored */
+function storedHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ["content-type", "warning"]) {
+    const value = headers.get(name);
+    if (value) kept[name] = value;
+  }
+  return kept;
+}
+
 /** stores the response when the request ran, lets go of the key when it did not; the response goes on unchanged */
 async function settle(app: App, id: string, response: Response): Promise<Response> {
   const contentType = response.headers.get("content-type") ?? "";
@@ -175,7 +185,7 @@ async function settle(app: App, id: string, response: Response): Promise<Respons
     try {
       await app.database.prisma.idempotencyKey.updateMany({
         where: { id },
-        data: { status: response.status, headers: contentType ? { "content-type": contentType } : {}, body, completedAt: app.now() },
+        data: { status: response.status, headers: storedHeaders(response.headers), body, completedAt: app.now() },
       });
     } catch (err) {
       // the request ran: its answer still goes to the client; a retry may run it again
@@ -269,6 +279,8 @@ export function useIdempotentMutations(app: App, contextOf: (initial: { request:
       } catch {
         return;
       }
+      // remembered per API key: the writes of a signed-in session (no key) are not replayed
+      if (!apiKeyId) return;
       let claimed: Claim;
       try {
         const key = idempotencyKeyOf(request.headers)!;

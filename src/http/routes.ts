@@ -2,10 +2,10 @@
 // reference page, /metrics; the modules' own (tracking script, redirect links, shop webhooks) join them.
 import type { App } from "../app.js";
 import type { HttpRequest, HttpRoute } from "../core/routes.js";
-import { restDocsPage } from "../rest/docs.js";
+import { DOCS_CSP, REDOC_PATH, redocBundle, restDocsPage } from "../rest/docs.js";
 import { health, ready } from "./health.js";
 import { homePageHtml } from "./home-page.js";
-import { answerPage, staticPage } from "./static-page.js";
+import { answerPage, staticPage, type StaticPage } from "./static-page.js";
 import { modules } from "../modules/index.js";
 
 /** the headers of an HTML page that may run only its own inline code and load nothing from elsewhere */
@@ -19,7 +19,12 @@ export function htmlHeaders(connectSelf = true): Record<string, string> {
 }
 
 // the same for everyone: compressed once, revalidated by ETag (static-page.ts)
-const docsPage = staticPage(restDocsPage, htmlHeaders());
+const docsPage = staticPage(restDocsPage, { ...htmlHeaders(), "content-security-policy": DOCS_CSP });
+// Redoc's bundle: read from node_modules when a browser first asks (servers that never show
+// the reference never hold it), then kept like the pages
+let redoc: StaticPage | undefined;
+const redocScript = () =>
+  (redoc ??= staticPage(redocBundle(), { "content-type": "text/javascript; charset=utf-8", "x-content-type-options": "nosniff", "cache-control": "no-cache" }));
 const homePage = staticPage(homePageHtml, htmlHeaders(false));
 
 /** this process's webhook counters since it started, in the Prometheus text format */
@@ -49,6 +54,7 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/healthz", handle: health },
   { method: "GET", path: "/health/ready", handle: ready },
   { method: "GET", path: "/v1/docs", handle: (req) => answerPage(docsPage, req) },
+  { method: "GET", path: REDOC_PATH, handle: (req) => answerPage(redocScript(), req) },
   { method: "GET", path: "/metrics", handle: metrics },
   // then the modules' own (inbound shop webhooks, tracking), in the module list's order
   ...modules.flatMap((m) => m.httpRoutes ?? []),

@@ -10,7 +10,8 @@ import { toGraphQLError } from "../graphql/errors.js";
 import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
 import { useStorableInput } from "../graphql/storable-input.js";
 import { useRest } from "../rest/handler.js";
-import { createContextFactory, fetchRequestOf, type InitialContext } from "./context.js";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { createContextFactory, fetchRequestOf, sessionCookieOf, type InitialContext } from "./context.js";
 import { useGraphiQLPage } from "./graphiql.js";
 import { useIdempotentMutations } from "./idempotency.js";
 import { restRoutes, restSchema, schema } from "./schema.js";
@@ -28,7 +29,7 @@ function useAuthenticationFirst(context: (initial: InitialContext) => Promise<Gr
       } catch (err) {
         const app = appErrorOf(err);
         if (!app) throw err;
-        setResult({ errors: [toGraphQLError(app)] });
+        setResult({ errors: [toGraphQLError(app, undefined, { wholeRequest: true })] });
       }
     },
   };
@@ -64,6 +65,21 @@ function useStreamKeyCheck(streams: StreamKeyWatch, shutdown: AbortSignal): Plug
           );
         },
       };
+    },
+  };
+}
+
+/**
+ * Yoga's CSRF prevention for requests signed in by cookie: a GET or a form-like POST (which a
+ * browser sends cross-site without asking) must carry a header only scripts of Rally's own
+ * pages can add. API-key requests carry no ambient credential, so they are left as they were.
+ */
+function useCookieCsrfPrevention(app: App): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "graphql-require-preflight"] });
+  return {
+    onRequestParse(payload) {
+      const { request } = payload;
+      if (sessionCookieOf(app, request, request.headers.get("authorization") ?? undefined)) return csrf.onRequestParse?.(payload);
     },
   };
 }
@@ -162,6 +178,7 @@ export function createGraphQLServer(
       useGraphiQLPage("/graphql"),
       // a mutation sent with an Idempotency-Key: a retry is answered before Yoga parses or runs it again
       useIdempotentMutations(app, context, "/graphql"),
+      useCookieCsrfPrevention(app),
       useAuthenticationFirst(context),
       useOperationLimits({
         maxDepth: config.GRAPHQL_MAX_DEPTH,

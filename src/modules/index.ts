@@ -22,6 +22,8 @@ import { payoutsModule } from "./payouts/index.js";
 import { woocommerceModule } from "./woocommerce/index.js";
 import { trackingModule } from "./tracking/index.js";
 import { emailsModule } from "./emails/index.js";
+import { accountsModule } from "./accounts/index.js";
+import { statsModule } from "./stats/index.js";
 
 export const modules: readonly RallyModule[] = [
   programsModule,
@@ -41,6 +43,8 @@ export const modules: readonly RallyModule[] = [
   woocommerceModule,
   trackingModule,
   emailsModule,
+  accountsModule,
+  statsModule,
 ];
 
 /** the webhook events programs may subscribe to: those the modules declare (handed to services as app.webhookEvents) */

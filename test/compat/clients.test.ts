@@ -164,3 +164,15 @@ describe("GET /v1/program/overview for the WooCommerce dashboard", () => {
     });
   });
 });
+
+describe("the workflow node's Get Sign In URL", () => {
+  it.each(["key", "email"] as const)("POST /v1/partners:sign-in-url with the partner's %s and expires_in at the top level answers the URL under data", async (by) => {
+    const { api } = await client();
+    await ok(api("POST", "/v1/partners", { email: "p@example.com", key: "pk" }));
+    // exactly the node's body: { [signInIdentifier]: signInValue, expires_in } (its default 120)
+    const res = await api("POST", "/v1/partners:sign-in-url", { [by]: by === "key" ? "pk" : "p@example.com", expires_in: 120 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.body).toMatchObject({ status: 1, data: { url: expect.stringMatching(/^https?:\/\/.+\/auth\/partner\/link\?token=/), expires_in: 120 } });
+  });
+});

@@ -1,4 +1,4 @@
-// Customers of affiliate programs over REST (spec 2.1, 4.1, 7; compat.md 1, 2, 5): create with
+// Customers of affiliate programs over REST: create with
 // the partner by key, id or email, the legacy forms, list filters, search, get, update (flat and
 // wrapped, key change), delete, archive and the errors. Every write is read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ async function withPartner() {
 const customers = (api: Api) => listTotal(api, "/v1/customers");
 
 describe("POST /v1/customers (affiliate)", () => {
-  it("creates a customer attributed to the partner by key, with the fields of spec 2.1", async () => {
+  it("creates a customer attributed to the partner by key, with every field of a customer", async () => {
     const { api } = await withPartner();
     const res = await api("POST", "/v1/customers", {
       key: "cust-1",

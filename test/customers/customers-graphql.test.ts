@@ -177,17 +177,17 @@ describe("GraphQL, refer-a-friend program", () => {
       customer: { id: root.id, key: root.key },
       amount: { currency: "CHF" },
       isCurrency: true,
-      balance: [{ amount: { amount: 12.5, currency: "CHF" }, isCurrency: true }],
+      balance: [{ amount: { amount: "12.5", currency: "CHF" }, isCurrency: true }],
     });
     expect(Number(credit.data!.customerCredit.credit!.amount.amount)).toBe(12.5);
     const points = await server.gql(key, CustomerCreditDocument, { input: { id: root.id, amount: 3, unit: "Points", isCurrency: false } });
-    expect(points.data!.customerCredit.credit!.amount).toEqual({ amount: 3, currency: "points" });
+    expect(points.data!.customerCredit.credit!.amount).toEqual({ amount: "3", currency: "points" });
     const zero = await server.gql(key, CustomerCreditDocument, { input: { id: root.id, amount: 0, unit: "chf", isCurrency: true } });
     expect(zero.data!.customerCredit).toMatchObject({ credit: null, userErrors: [{ field: ["input", "amount"], code: "INVALID" }] });
     const balance = (await server.gql(key, CustomerReferFriendDocument, { by: { key: root.key } })).data!.customer!.balance;
     expect(balance).toEqual([
-      { amount: { amount: 12.5, currency: "CHF" }, isCurrency: true },
-      { amount: { amount: 3, currency: "points" }, isCurrency: false },
+      { amount: { amount: "12.5", currency: "CHF" }, isCurrency: true },
+      { amount: { amount: "3", currency: "points" }, isCurrency: false },
     ]);
 
     const invite = await server.gql(key, CustomerInviteDocument, { input: { email: "gql-invite@example.com", name: "Gia" } });

@@ -1,4 +1,4 @@
-// Every event's payload is its resource exactly as the REST API shows it (compat.md 6): one
+// Every event's payload is its resource exactly as the REST API shows it: one
 // view for both. Each change below is made through REST, and the payload of the event it
 // wrote is held to the GET response of the same resource at that moment (or to the action's
 // own answer, for resources without a GET).

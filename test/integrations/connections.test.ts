@@ -2,12 +2,15 @@ import { parse } from "graphql";
 // Connecting shop providers over GraphQL and REST: what a read shows (provider, status,
 // connectedAt, non-secret settings) and what it never shows (any credential), the sealed
 // credentials row, reconnecting, disconnecting, validation, isolation between programs, and a
-// server without INTEGRATIONS_ENCRYPTION_KEY, which stores nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// server without INTEGRATIONS_ENCRYPTION_KEY: on PostgreSQL it stores nothing, on the embedded
+// database the key generated into the data folder seals them.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { IntegrationConnectDocument, IntegrationDisconnectDocument, IntegrationListDocument, type IntegrationProvider } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { unseal } from "../../src/modules/integrations/secrets.js";
+import { unseal, unsealWith } from "../../src/modules/integrations/secrets.js";
 import { ENCRYPTION_KEY } from "./support.js";
+
+const onPostgres = Boolean(inject("databaseUrl"));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -145,7 +148,7 @@ describe("connectIntegration", () => {
 });
 
 describe("without INTEGRATIONS_ENCRYPTION_KEY", () => {
-  it("refuses to store credentials, naming the variable, and stores nothing", async () => {
+  it.skipIf(!onPostgres)("on PostgreSQL, refuses to store credentials, naming the variable, and stores nothing", async () => {
     const bare = await startTestServer();
     try {
       const { key, program } = await bare.program("Affiliate");
@@ -153,6 +156,26 @@ describe("without INTEGRATIONS_ENCRYPTION_KEY", () => {
       expect(res.errors?.[0]?.message).toContain("INTEGRATIONS_ENCRYPTION_KEY");
       expect(res.errors?.[0]?.extensions).toMatchObject({ code: "ENCRYPTION_KEY_MISSING", status: 400 });
       expect(await bare.app.database.prisma.integration.count({ where: { programId: program.id } })).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it.skipIf(onPostgres)("on the embedded database, seals them under the key generated once into the data folder, and opens them again", async () => {
+    const bare = await startTestServer();
+    try {
+      const { key, program } = await bare.program("Affiliate");
+      const res = await bare.gql(key, IntegrationConnectDocument, inputOf({ provider: "stripe", secretKey: SECRETS.secretKey }));
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.integrationConnect.integration).toMatchObject({ provider: "STRIPE", status: "CONNECTED" });
+      const [row] = await bare.app.database.prisma.integration.findMany({ where: { programId: program.id } });
+      const sealed = (row!.credentials as { sealed: string }).sealed;
+      expect(sealed).toMatch(/^enc1\./);
+      expect(JSON.stringify(row!.credentials)).not.toContain(SECRETS.secretKey);
+      expect(await unsealWith(bare.app, program.id, "stripe", row!.credentials)).toEqual({ secretKey: SECRETS.secretKey });
+      // bound to its program and provider
+      expect(await unsealWith(bare.app, program.id + 1, "stripe", row!.credentials)).toBeUndefined();
+      expect(await bare.app.database.prisma.encryptionKey.count({ where: { name: "generated" } })).toBe(1);
     } finally {
       await bare.close();
     }

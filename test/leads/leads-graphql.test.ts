@@ -12,6 +12,7 @@ import {
   LeadRejectDocument,
   LeadSettingsUpdateDocument,
   LeadsPageDocument,
+  type LeadSettingsUpdateInput,
 } from "../generated/graphql.js";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { DATE, expectOk } from "../helpers/http.js";
@@ -32,50 +33,65 @@ async function leadProgram() {
   return { ...ctx, partnerId: encodeGlobalID("Partner", partner.uid) };
 }
 
-describe("updateLeadSettings", () => {
+describe("leadSettingsUpdate", () => {
   it("sets the form and the commission, which leadDetails and REST then show", async () => {
     const { key, api } = await leadProgram();
     const res = await server.gql(key, LeadSettingsUpdateDocument, {
-      form: [
-        { id: "company", question: "Company?", required: true },
-        { id: "plan", question: "Plan?", type: "select", options: ["basic", "pro"] },
-      ],
-      commission: { type: "static", value: 25 },
+      input: {
+        form: [
+          { id: "company", question: "Company?", required: true },
+          { id: "plan", question: "Plan?", type: "SELECT", options: ["basic", "pro"] },
+        ],
+        commission: { type: "STATIC", value: 25 },
+      },
     });
     expect(res.errors).toBeUndefined();
+    expect(res.data!.leadSettingsUpdate.userErrors).toEqual([]);
     const expected = {
+      form: [
+        { id: "company", question: "Company?", type: "TEXT", required: true, options: [] },
+        { id: "plan", question: "Plan?", type: "SELECT", required: false, options: ["basic", "pro"] },
+      ],
+      commission: { type: "STATIC", value: "25" },
+    };
+    expect(res.data!.leadSettingsUpdate.leadDetails).toMatchObject(expected);
+    expect((await server.gql(key, LeadDetailsOfDocument, {})).data!.leadDetails).toMatchObject(expected);
+    // REST shows the same settings in its own forms: strings for the enums, a number for the amount
+    expect(await expectOk(api, "GET", "/v1/leads/details")).toMatchObject({
       form: [
         { id: "company", question: "Company?", type: "text", required: true, options: [] },
         { id: "plan", question: "Plan?", type: "select", required: false, options: ["basic", "pro"] },
       ],
       commission: { type: "static", value: 25 },
-    };
-    expect(res.data!.updateLeadSettings).toMatchObject(expected);
-    expect((await server.gql(key, LeadDetailsOfDocument, {})).data!.leadDetails).toMatchObject(expected);
-    expect(await expectOk(api, "GET", "/v1/leads/details")).toMatchObject(expected);
+    });
 
     // the commission alone can change; the form stays
-    const commission = await server.gql(key, LeadSettingsUpdateDocument, { commission: { type: "percent", value: 7.5 } });
-    expect(commission.data!.updateLeadSettings).toMatchObject({ form: expected.form, commission: { type: "percent", value: 7.5 } });
+    const commission = await server.gql(key, LeadSettingsUpdateDocument, { input: { commission: { type: "PERCENT", value: 7.5 } } });
+    expect(commission.data!.leadSettingsUpdate.leadDetails).toMatchObject({ form: expected.form, commission: { type: "PERCENT", value: "7.5" } });
   });
 
-  it("refuses an invalid form or commission, and keeps the settings", async () => {
+  it("refuses an invalid form or commission as user errors naming the input field, and keeps the settings", async () => {
     const { key } = await leadProgram();
-    await server.gql(key, LeadSettingsUpdateDocument, { form: [{ id: "company", question: "Company?" }], commission: { type: "percent", value: 10 } });
-    const cases = [
-      { form: [{ id: "dup", question: "A?" }, { id: "dup", question: "B?" }] },
-      { form: [{ id: "has space", question: "A?" }] },
-      { form: [{ id: "x", question: "A?", type: "colour" }] },
-      { commission: { type: "bonus", value: 1 } },
-      { commission: { type: "percent", value: -1 } },
+    await server.gql(key, LeadSettingsUpdateDocument, { input: { form: [{ id: "company", question: "Company?" }], commission: { type: "PERCENT", value: 10 } } });
+    const cases: [LeadSettingsUpdateInput, string[]][] = [
+      [{ form: [{ id: "dup", question: "A?" }, { id: "dup", question: "B?" }] }, ["input", "form"]],
+      [{ form: [{ id: "has space", question: "A?" }] }, ["input", "form", "0", "id"]],
+      [{ commission: { type: "PERCENT", value: -1 } }, ["input", "commission", "value"]],
     ];
-    for (const vars of cases) {
-      const res = await server.gql(key, LeadSettingsUpdateDocument, vars);
-      expect(res.errors?.[0]?.extensions, JSON.stringify(vars)).toMatchObject({ code: "VALIDATION_FAILED", status: 422 });
+    for (const [input, field] of cases) {
+      const res = await server.gql(key, LeadSettingsUpdateDocument, { input });
+      expect(res.errors, JSON.stringify(input)).toBeUndefined();
+      expect(res.data!.leadSettingsUpdate.leadDetails).toBeNull();
+      expect(res.data!.leadSettingsUpdate.userErrors, JSON.stringify(input)).toEqual([{ field, message: expect.any(String), code: "INVALID" }]);
+    }
+    // a value outside an enum is no value of the type: the request is refused before it runs
+    for (const input of [{ form: [{ id: "x", question: "A?", type: "COLOUR" }] }, { commission: { type: "BONUS", value: 1 } }]) {
+      const res = await server.gql(key, LeadSettingsUpdateDocument, { input } as never);
+      expect(res.errors?.[0]?.message, JSON.stringify(input)).toMatch(/does not exist in "(LeadFormFieldType|RateType)" enum/);
     }
     expect((await server.gql(key, LeadDetailsOfDocument, {})).data!.leadDetails).toMatchObject({
       form: [{ id: "company", question: "Company?" }],
-      commission: { type: "percent", value: 10 },
+      commission: { type: "PERCENT", value: "10" },
     });
   });
 });
@@ -84,11 +100,13 @@ describe("GraphQL leads", () => {
   it("submits, finds, lists, converts, rejects and deletes leads, with global ids, enums and references as objects", async () => {
     const { key, api, partnerId } = await leadProgram();
     await server.gql(key, LeadSettingsUpdateDocument, {
-      form: [
-        { id: "company", question: "Company?", required: true },
-        { id: "tools", question: "Tools?", type: "multiselect", options: ["a", "b"] },
-      ],
-      commission: { type: "percent", value: 10 },
+      input: {
+        form: [
+          { id: "company", question: "Company?", required: true },
+          { id: "tools", question: "Tools?", type: "MULTISELECT", options: ["a", "b"] },
+        ],
+        commission: { type: "PERCENT", value: 10 },
+      },
     });
 
     const created = await server.gql(key, LeadCreateDocument, {
@@ -159,7 +177,7 @@ describe("GraphQL leads", () => {
 
   it("answers refused input as user errors with the input field's path", async () => {
     const { key, partnerId } = await leadProgram();
-    await server.gql(key, LeadSettingsUpdateDocument, { form: [{ id: "size", question: "Size?", options: ["s", "m"], required: true }] });
+    await server.gql(key, LeadSettingsUpdateDocument, { input: { form: [{ id: "size", question: "Size?", options: ["s", "m"], required: true }] } });
     const lead = (name: string, answers: { fieldId: string; values: string[] }[], partner = partnerId) =>
       server.gql(key, LeadCreateDocument, { input: { name, email: "x@example.com", partnerId: partner, answers } });
     const unknown = await lead("X", [{ fieldId: "size", values: ["s"] }, { fieldId: "nope", values: ["1"] }]);
@@ -202,7 +220,7 @@ describe("GraphQL leads", () => {
 describe("statement count of lead lists", () => {
   async function programWith(n: number) {
     const { key, program } = await server.program("Affiliate");
-    await server.gql(key, LeadSettingsUpdateDocument, { form: [{ id: "company", question: "Company?" }] });
+    await server.gql(key, LeadSettingsUpdateDocument, { input: { form: [{ id: "company", question: "Company?" }] } });
     const prisma = server.app.database.prisma;
     const partners = await Promise.all(
       ["p1", "p2"].map((p) => prisma.partner.create({ data: { programId: program.id, id: p, key: p, email: `${p}@example.com`, passwordHash: "x" } })),

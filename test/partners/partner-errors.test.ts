@@ -1,4 +1,4 @@
-// Partner errors over real HTTP: the partner rows of spec §7 with the bodies of compat §1,
+// Partner errors over real HTTP: the partner error cases with the one error body,
 // validation of the create body, concurrent duplicates, and 404 on every route that takes a
 // partner. A failed request must change nothing, so each case reads the program back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ async function programWithPartner() {
   return { api, key };
 }
 
-describe("spec §7: duplicates on POST /v1/partners", () => {
+describe("duplicates on POST /v1/partners", () => {
   it.each([
     ["email", { email: "taken@example.com" }, /email already exists/i],
     ["email", { email: "TAKEN@Example.COM" }, /email already exists/i],
@@ -76,7 +76,7 @@ describe("spec §7: duplicates on POST /v1/partners", () => {
   });
 });
 
-describe('spec §7: 400 "Referring partner not found"', () => {
+describe('400 "Referring partner not found"', () => {
   it.each([
     ["id", { id: "nobody" }],
     ["key", { key: "nobody-key" }],

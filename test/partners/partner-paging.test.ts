@@ -1,4 +1,4 @@
-// GET /v1/partners paging over real HTTP (spec §1, §8; compat §3): limit, page, sort, the
+// GET /v1/partners paging over real HTTP: limit, page, sort, the
 // links (absolute, keeping the other query parameters) and meta, and 422 for bad values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, getWithBody } from "../helpers/http.js";
@@ -175,7 +175,7 @@ describe("422 for bad paging parameters (no silent clamp)", () => {
   });
 });
 
-describe("paging parameters in a GET body (compat §2)", () => {
+describe("paging parameters in a GET body", () => {
   // the body's limit and sort must survive into the links, or links.next leads to page 2 of
   // 15 newest-first, which is empty
   it("links keep limit and sort given in the body", async () => {

@@ -69,8 +69,7 @@ describe("partnerCreate", () => {
       approved: false,
       customFields: [{ label: "Company", value: "Acme" }],
       referringPartnerId: referrer.id,
-      payoutGateway: "PAYPAL",
-      payoutSettings: { email: "ann@paypal.example" },
+      payoutMethod: { paypal: { email: "ann@paypal.example" } },
     });
     expect(p).toMatchObject({
       externalId: "ann-1",
@@ -132,7 +131,9 @@ describe("partnerCreate", () => {
       [{ email: "p@example.com", externalId: "has spaces" }, ["input", "externalId"]],
       [{ email: "p@example.com", key: "a/b" }, ["input", "key"]],
       [{ email: "p@example.com", tags: [""] }, ["input", "tags", "0"]],
-      [{ email: "p@example.com", payoutGateway: "PAYPAL", payoutSettings: {} }, ["input", "payoutSettings", "email"]],
+      [{ email: "p@example.com", payoutMethod: { paypal: {} } }, ["input", "payoutMethod", "paypal", "email"]],
+      [{ email: "p@example.com", payoutMethod: { wise: { email: "not-an-email" } } }, ["input", "payoutMethod", "wise", "email"]],
+      [{ email: "p@example.com", payoutMethod: { crypto: { walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", network: "not a coin!" } } }, ["input", "payoutMethod", "crypto", "network"]],
     ];
     for (const [input, field] of cases) {
       const res = await server.gql(key, PartnerCreateDocument, { input });
@@ -432,9 +433,9 @@ describe("partnerReward", () => {
     const p = await create({ email: "bonus@example.com" });
     const res = await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount: 12.5, note: "Launch bonus", date: "2026-01-15T10:00:00Z" } });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.partnerReward).toMatchObject({ reward: { status: "APPROVED", amount: { amount: 12.5, currency: "USD" }, note: "Launch bonus" }, userErrors: [] });
+    expect(res.data!.partnerReward).toMatchObject({ reward: { status: "APPROVED", amount: { amount: "12.5", currency: "USD" }, note: "Launch bonus" }, userErrors: [] });
     await server.gql(key, PartnerRewardDocument, { input: { id: p.id, amount: 0.1 } });
-    expect((await find({ id: p.id }))!.commissions).toEqual({ paid: [], pending: [], notPaid: [{ currency: "USD", amount: 12.6 }] });
+    expect((await find({ id: p.id }))!.commissions).toEqual({ paid: [], pending: [], notPaid: [{ currency: "USD", amount: "12.6" }] });
   });
 
   it("refuses a zero or negative amount naming input.amount, giving nothing", async () => {

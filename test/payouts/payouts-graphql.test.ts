@@ -16,7 +16,7 @@ afterAll(() => server.close());
 type Gql = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: { message: string; extensions?: Record<string, any> }[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const gqlOf = (key: string): Gql => (query, variables) => server.gql(key, parse(query) as never, variables as never);
 
-const FIELDS = "id number status amount { amount currency } gateway payoutSettings partner { id externalId key email } createdAt approvedAt rejectedAt paidAt";
+const FIELDS = "id number status amount { amount currency } gateway payoutMethod { __typename ... on PayPalPayout { email username } } partner { id externalId key email } createdAt approvedAt rejectedAt paidAt";
 const ERRORS = "userErrors { field message code }";
 
 describe("GraphQL", () => {
@@ -33,7 +33,7 @@ describe("GraphQL", () => {
     expect(created.errors).toBeUndefined();
     expect(created.data.payoutRequestCreate.userErrors).toEqual([]);
     const req = created.data.payoutRequestCreate.payoutRequest;
-    expect(req).toMatchObject({ status: "REQUESTED", amount: { amount: 10, currency: "USD" }, gateway: "PAYPAL", partner: { id: ann, externalId: "ann", key: "ann-key", email: "ann@example.com" } });
+    expect(req).toMatchObject({ status: "REQUESTED", amount: { amount: "10", currency: "USD" }, gateway: "PAYPAL", payoutMethod: { __typename: "PayPalPayout", email: expect.any(String) }, partner: { id: ann, externalId: "ann", key: "ann-key", email: "ann@example.com" } });
     expect(req.id).not.toBe(String(req.number));
     expect(req.rewards.totalCount).toBe(2);
     expect(req.rewards.edges.map((e: { node: { key: string } }) => e.node.key).sort()).toEqual([r1.id, r2.id].sort());
@@ -78,11 +78,14 @@ describe("GraphQL", () => {
     const gql = gqlOf(a.key);
     const ann = (await gql(`{ partner(by: { externalId: "ann" }) { id } }`)).data.partner.id as string;
     const res = await gql(
-      `mutation($id: ID!) { partnerUpdate(input: { id: $id, payoutGateway: CRYPTO, payoutSettings: { walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", type: "ETH" } }) { partner { payoutGateway payoutSettings } } }`,
+      `mutation($id: ID!) { partnerUpdate(input: { id: $id, payoutMethod: { crypto: { walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", network: "ETH" } } }) { partner { payoutGateway payoutMethod { __typename ... on CryptoPayout { walletAddress network } } } } }`,
       { id: ann },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data.partnerUpdate.partner).toEqual({ payoutGateway: "CRYPTO", payoutSettings: { wallet_address: "0x52908400098527886E0F7030069857D2E4169EE7", type: "ETH" } });
+    expect(res.data.partnerUpdate.partner).toEqual({
+      payoutGateway: "CRYPTO",
+      payoutMethod: { __typename: "CryptoPayout", walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", network: "ETH" },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-// Commission, fraud, refer-a-friend and milestone settings (compat.md 8) over real HTTP, and a
+// Commission, fraud, refer-a-friend and milestone settings over real HTTP, and a
 // partner's own rates (PUT/GET /v1/partners/{id}).
 import { parse } from "graphql";
 import { encodeGlobalID } from "@pothos/plugin-relay";
@@ -183,28 +183,28 @@ describe("over GraphQL", () => {
 
   it("programUpdate takes and shows the nested keys, Decimal values included", async () => {
     const { key } = await server.program("Affiliate");
-    const res = await server.gql<any, any>(key, update as never, { s: { commission: { sale: { value: "17.25" }, tiers: [{ level: 2, type: "static", value: "1.5" }] } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await server.gql<any, any>(key, update as never, { s: { commission: { sale: { value: "17.25" }, tiers: [{ level: 2, type: "STATIC", value: "1.5" }] } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(res.errors).toBeUndefined();
     expect(res.data.programUpdate.program.programSettings).toEqual({
-      commissionValue: 17.25,
-      commission: { sale: { type: "percent", value: 17.25 }, tiers: [{ level: 2, value: 1.5 }], holdDays: 30 },
-      fraud: { selfReferral: "review" },
+      commissionValue: "17.25",
+      commission: { sale: { type: "PERCENT", value: "17.25" }, tiers: [{ level: 2, value: "1.5" }], holdDays: 30 },
+      fraud: { selfReferral: "REVIEW" },
     });
   });
 
   it("a bad nested value is a user error naming the input path", async () => {
     const { key } = await server.program("Affiliate");
-    const res = await server.gql<any, any>(key, update as never, { s: { fraud: { paidAds: "sometimes" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(res.data.programUpdate).toEqual({ program: null, userErrors: [{ field: ["input", "programSettings", "fraud", "paidAds"], code: "INVALID" }] });
+    const res = await server.gql<any, any>(key, update as never, { s: { fraud: { velocitySeconds: -1 } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(res.data.programUpdate).toEqual({ program: null, userErrors: [{ field: ["input", "programSettings", "fraud", "velocitySeconds"], code: "INVALID" }] });
   });
 
   it("partnerUpdate sets the partner's rates and Partner.commission shows them", async () => {
     const s = await seed(server).program();
     const partner = await s.partner({ email: "gql-rates@example.com", id: "gql-rates" });
     const id = encodeGlobalID("Partner", partner.uid);
-    const res = await server.gql<any, any>(s.key, partnerUpdate as never, { id, c: { sale: { type: "static", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await server.gql<any, any>(s.key, partnerUpdate as never, { id, c: { sale: { type: "STATIC", value: "4" } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(res.errors).toBeUndefined();
-    expect(res.data.partnerUpdate.partner.commission).toEqual({ sale: { type: "static", value: 4 }, signup: null });
+    expect(res.data.partnerUpdate.partner.commission).toEqual({ sale: { type: "STATIC", value: "4" }, signup: null });
   });
 });
 

@@ -33,7 +33,7 @@ describe("program figures over a range", () => {
     expect(partners.errors).toBeUndefined();
     const figures = partners.data!.program;
     expect(figures.program).toMatchObject({ number: s.program.id, type: "AFFILIATE", currency: "USD" });
-    expect(figures.stats).toMatchObject({ totalPartners: 3, totalPurchases: 1, totalRevenue: [{ amount: 100, currency: "USD" }] });
+    expect(figures.stats).toMatchObject({ totalPartners: 3, totalPurchases: 1, totalRevenue: [{ amount: "100", currency: "USD" }] });
     expect(figures.timeSeries).toEqual([
       { start: "2026-03-01T00:00:00.000000Z", count: 2, amount: null },
       { start: "2026-03-02T00:00:00.000000Z", count: 0, amount: null },
@@ -44,9 +44,9 @@ describe("program figures over a range", () => {
     expect(all.data!.program.stats).toMatchObject({ totalPartners: 3, totalPurchases: 2 });
     // weeks start on Monday: 23 February, 2 March, 9 March
     expect(all.data!.program.timeSeries).toEqual([
-      { start: "2026-02-23T00:00:00.000000Z", count: 0, amount: { amount: 0, currency: "USD" } },
-      { start: "2026-03-02T00:00:00.000000Z", count: 1, amount: { amount: 100, currency: "USD" } },
-      { start: "2026-03-09T00:00:00.000000Z", count: 1, amount: { amount: 50, currency: "USD" } },
+      { start: "2026-02-23T00:00:00.000000Z", count: 0, amount: { amount: "0", currency: "USD" } },
+      { start: "2026-03-02T00:00:00.000000Z", count: 1, amount: { amount: "100", currency: "USD" } },
+      { start: "2026-03-09T00:00:00.000000Z", count: 1, amount: { amount: "50", currency: "USD" } },
     ]);
     const months = await server.gql(s.key, ProgramFiguresDocument, { metric: "PURCHASES", interval: "MONTH", range: { from: day("2026-01-15").toISOString(), to: day("2026-04-01").toISOString() } });
     expect(months.data!.program.timeSeries.map((p) => [p.start.slice(0, 7), p.count])).toEqual([
@@ -89,18 +89,23 @@ describe("the Program node and programUpdate", () => {
   it("answers the program with settings typed as it takes them; REST keeps its strings", async () => {
     const s = await seed(server).program("Affiliate");
     const res = await server.gql(s.key, ProgramUpdateDocument, {
-      input: { name: "GraphQL shop", programSettings: { cookieLifetime: 14, commission: { sale: { type: "percent", value: 12.5 } } } },
+      input: { name: "GraphQL shop", programSettings: { cookieLifetime: 14, commission: { sale: { type: "PERCENT", value: 12.5 } }, fraud: { paidAds: "REJECT" } } },
     });
     expect(res.errors).toBeUndefined();
     expect(res.data!.programUpdate).toEqual({
       program: {
         program: { id: expect.any(String), name: "GraphQL shop", website: "https://shop.example" },
-        programSettings: { cookieLifetime: 14, commissionValue: 12.5, commission: { sale: { type: "percent", value: 12.5 } } },
+        programSettings: { cookieLifetime: 14, commissionValue: "12.5", commission: { sale: { type: "PERCENT", value: "12.5" } }, fraud: { paidAds: "REJECT" } },
       },
       userErrors: [],
     });
     const rest = (await server.rest(s.key, "GET", "/v1/program")).body.data;
-    expect(rest.program_settings).toMatchObject({ cookie_lifetime: "14", commission_value: "12.5" });
+    expect(rest.program_settings).toMatchObject({
+      cookie_lifetime: "14",
+      commission_value: "12.5",
+      commission: { sale: { type: "percent", value: 12.5 } },
+      fraud: { paid_ads: "reject" },
+    });
   });
 
   it("answers refused settings as user errors with the input path, and changes nothing", async () => {
@@ -111,8 +116,13 @@ describe("the Program node and programUpdate", () => {
       program: null,
       userErrors: [{ field: ["input", "programSettings", "cookieLifetime"], message: expect.any(String), code: "INVALID" }],
     });
-    const nested = await server.gql(s.key, ProgramUpdateDocument, { input: { name: "Nope", programSettings: { fraud: { paidAds: "sometimes" } } } });
-    expect(nested.data!.programUpdate.userErrors).toEqual([{ field: ["input", "programSettings", "fraud", "paidAds"], message: expect.any(String), code: "INVALID" }]);
+    const nested = await server.gql(s.key, ProgramUpdateDocument, { input: { name: "Nope", programSettings: { commission: { sale: { type: "PERCENT", value: 150 } } } } });
+    expect(nested.data!.programUpdate.userErrors).toEqual([
+      { field: ["input", "programSettings", "commission", "sale", "value"], message: expect.any(String), code: "INVALID" },
+    ]);
+    // a value outside an enum is refused before anything runs
+    const paidAds = await server.gql(s.key, ProgramUpdateDocument, { input: { name: "Nope", programSettings: { fraud: { paidAds: "SOMETIMES" as never } } } });
+    expect(paidAds.errors?.[0]?.message).toMatch(/does not exist in "PaidAdsPolicy" enum/);
     expect((await server.rest(s.key, "GET", "/v1/program")).body.data.program.name).toBe("Unchanged");
   });
 });

@@ -1,4 +1,4 @@
-// Customer referral links in refer-a-friend programs (compat.md 5, as the official PHP SDK
+// Customer referral links in refer-a-friend programs (as the official PHP SDK
 // calls them) over REST and GraphQL: create, get, search, update, delete, a customer's list,
 // the program-type gate and isolation between programs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

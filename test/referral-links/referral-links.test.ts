@@ -1,4 +1,4 @@
-// Partner referral links over REST and GraphQL (spec 2.8, 4.8; compat.md 1, 4, 5): create, get,
+// Partner referral links over REST and GraphQL: create, get,
 // search, key change, delete, the default link, attribution through an additional link, program
 // types and isolation between programs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ const linksOf = async (api: Api, partner: string) => (await expectOk(api, "GET",
 const defaultLink = (api: Api, partnerKey: string) => expectOk(api, "GET", `/v1/partner_referral_links:search?partner.key=${partnerKey}`);
 
 describe("POST /v1/partner_referral_links", () => {
-  it("creates an additional link for a partner by id, key or email, with the fields of spec 2.8", async () => {
+  it("creates an additional link for a partner by id, key or email, with every field of a link", async () => {
     const { api } = await withPartner();
     const res = await api("POST", "/v1/partner_referral_links", { key: "extra", partner: { id: "pid" }, destination_url: "https://shop.example/landing" });
     expect([200, 201]).toContain(res.status);

@@ -1,4 +1,4 @@
-// Fraud rules (compat.md 8 `fraud`, issue 11), table-tested through POST /v1/transactions: each
+// Fraud rules (program_settings `fraud`, issue 11), table-tested through POST /v1/transactions: each
 // rule, with its setting on and off, decides the reward's status and reason; a flagged reward
 // shows its reason on REST and GraphQL, and the program can approve it by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Figures that sum rewards agree with the rewards' effective statuses: a partner's commissions
-// (compat.md 5) and referral sales, and a refer-a-friend customer's balance and stats.
+// and referral sales, and a refer-a-friend customer's balance and stats.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed, type Seeded } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -93,7 +93,7 @@ describe("refer-a-friend balance", () => {
 });
 
 describe("program stats", () => {
-  it("break rewards down by effective status (compat.md 8) and count sales net of refunds, as the partner figures do", async () => {
+  it("break rewards down by effective status and count sales net of refunds, as the partner figures do", async () => {
     const { ok, program } = await seed(server).program("Affiliate");
     await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann", key: "ann" });
     const uid = await partnerUid(server, program, "ann");

@@ -37,7 +37,7 @@ describe("GraphQL rewards", () => {
 
     const page = await server.gql(key, RewardsPageDocument, { filter: { statuses: ["APPROVED"] } });
     expect(page.errors).toBeUndefined();
-    expect(page.data!.rewards.edges.map((e) => [e.node.key, e.node.status, e.node.amount])).toEqual([[due.id, "APPROVED", { amount: 7.5, currency: "USD" }]]);
+    expect(page.data!.rewards.edges.map((e) => [e.node.key, e.node.status, e.node.amount])).toEqual([[due.id, "APPROVED", { amount: "7.5", currency: "USD" }]]);
     expect((await server.gql(key, RewardsPageDocument, { filter: { kinds: ["BONUS"] } })).data!.rewards.edges.map((e) => e.node.key)).toEqual([paid.id]);
     const all = await server.gql(key, RewardsPageDocument, { first: 2 });
     const partnerId = all.data!.rewards.edges[0]!.node.partner!.id;
@@ -85,7 +85,7 @@ describe("GraphQL rewards", () => {
     }
     const one = await programWith(1);
     const many = await programWith(6);
-    let partners: { externalId: string; rewards: { status: string; amount: { amount: number; currency: string } }[] }[] = [];
+    let partners: { externalId: string; rewards: { status: string; amount: { amount: string; currency: string } }[] }[] = [];
     const run = (key: string, status?: "PENDING") => async () => {
       const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, filter: status ? { statuses: [status] } : undefined });
       expect(res.errors).toBeUndefined();
@@ -95,7 +95,7 @@ describe("GraphQL rewards", () => {
     expect(partners.map((p) => p.rewards.length)).toEqual([2]);
     const countMany = await countStatements(run(many));
     expect(partners).toHaveLength(6);
-    expect(partners.find((p) => p.externalId === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "APPROVED", amount: { amount: 3, currency: "USD" } }));
+    expect(partners.find((p) => p.externalId === "p3")!.rewards).toContainEqual(expect.objectContaining({ status: "APPROVED", amount: { amount: "3", currency: "USD" } }));
     expect(countMany).toBe(countOne);
 
     await run(many, "PENDING")();
@@ -139,7 +139,7 @@ describe("GraphQL rewards", () => {
     const kim = (await server.app.database.prisma.customer.findFirstOrThrow({ where: { programId: referral.program.id, key: "kim" } })).uid;
     const r = await seed(server).of(referral.program).reward({ customerUid: kim, kind: "referral" });
     const c = await server.gql(referral.key, CustomerRewardsDocument, { key: "kim" });
-    expect(c.data!.customer!.rewards).toEqual({ totalCount: 1, edges: [{ node: { key: r.id, status: "APPROVED", amount: { amount: 10, currency: "USD" } } }] });
+    expect(c.data!.customer!.rewards).toEqual({ totalCount: 1, edges: [{ node: { key: r.id, status: "APPROVED", amount: { amount: "10", currency: "USD" } } }] });
 
     const news = await seed(server).program("Newsletter");
     await news.ok("POST", "/v1/subscribers", { email: "sam@example.com", id: "sam" });
@@ -148,7 +148,7 @@ describe("GraphQL rewards", () => {
     const s = await server.gql(news.key, SubscriberRewardsDocument, { id: "sam" });
     expect(s.data!.subscriber).toEqual({
       id: "sam",
-      reward: [{ id: m.id, name: "Sticker pack", referrals: 3, status: "approved" }],
+      reward: [{ id: m.id, name: "Sticker pack", referrals: 3, value: null, status: "APPROVED" }],
       rewards: { edges: [{ node: { key: m.id, kind: "MILESTONE", status: "APPROVED" } }] },
     });
   });

@@ -1,4 +1,4 @@
-// Settings and sales for the engine tests (the program defaults of compat.md 8, changed per
+// Settings and sales for the engine tests (the program defaults of program_settings, changed per
 // test), and what the rewards tests over HTTP look up and warm.
 import { Decimal } from "../../src/core/money.js";
 import type { AffiliateSale, CommissionSettings } from "../../src/modules/rewards/engine.types.js";

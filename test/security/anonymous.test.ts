@@ -1,4 +1,4 @@
-// What a caller without a valid key gets (DESIGN.md Security): 401 before the document is even
+// What a caller without a valid key gets: 401 before the document is even
 // validated (so no "Did you mean" hints about the schema), a per-address rate limit, and
 // `WWW-Authenticate: Bearer` on every 401. And the HTTP edges anyone can reach: a body that
 // never completes is cut off after REQUEST_TIMEOUT_MS; CORS allows only configured origins,

@@ -83,6 +83,8 @@ function requiredFields(type: { getFields(): Record<string, { name: string; type
 /** the program's rows, as one text per table: equal before and after means nothing changed */
 export async function fingerprint(server: TestServer, programId: number): Promise<string> {
   const prisma = server.app.database.prisma;
+  // what earlier accepted writes set off (events, the partner emails they send) lands first
+  await server.app.events.flush();
   tables ??= prisma
     .$queryRawUnsafe<{ table: string }[]>(
       `SELECT table_name AS "table" FROM information_schema.columns WHERE column_name = 'programId' AND table_schema = current_schema() ORDER BY 1`,

@@ -1,4 +1,4 @@
-// Hostile bytes never cause a 5xx (DESIGN.md Security; issues 1, 3 and 6). Every REST route
+// Hostile bytes never cause a 5xx (issues 1, 3 and 6). Every REST route
 // (from the route table, with its arguments from the schema, so a new route or argument is
 // covered), every GraphQL mutation and query (with variables), the public tracking endpoints,
 // the short links and the WooCommerce webhook get NUL bytes, lone surrogates, keys PostgreSQL

@@ -120,7 +120,7 @@ describe("unknown subscribers", () => {
   });
 });
 
-describe("paging bounds (spec 8: 10-250, default 10)", () => {
+describe("paging bounds (limit 10-250, default 10)", () => {
   it("rejects a limit out of range or a bad page with 422, never clamps", async () => {
     const { call } = await newsletter();
     expect422(await call("GET", "/v1/subscribers?limit=9"), "limit", "between 10 and 250");
@@ -150,7 +150,7 @@ describe("paging bounds (spec 8: 10-250, default 10)", () => {
   });
 });
 
-describe("program types (compat.md 4)", () => {
+describe("program types", () => {
   it("gives 400 on every route to Affiliate and Referral programs", async () => {
     for (const type of ["Affiliate", "Referral"] as const) {
       const { key } = await server.program(type);

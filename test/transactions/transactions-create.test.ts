@@ -1,4 +1,4 @@
-// POST /v1/transactions (compat.md 5): the shape, defaults, every documented input, the errors
+// POST /v1/transactions: the shape, defaults, every documented input, the errors
 // (422 naming the field, nothing created), idempotent keys (sequential and 50 in parallel),
 // the batch form and options.create_customer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("POST /v1/transactions (affiliate)", () => {
-  it("records a sale attributed to the customer's partner, with its commission, in the shape of compat.md 5", async () => {
+  it("records a sale attributed to the customer's partner, with its commission, in the REST shape of a transaction", async () => {
     const s = await seed(server).affiliate();
     const res = await s.api("POST", "/v1/transactions", { key: "t1", amount: 100, amount_units: "eur", customer: { key: "c1" }, product_id: "sku-1", product_type: ["cat", "dog"] });
     expect(res.status).toBe(200);

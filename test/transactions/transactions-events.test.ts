@@ -1,5 +1,5 @@
 // Every transaction event's payload is the transaction exactly as GET /v1/transactions/{key}
-// shows it at that moment (compat.md 6), and every reward.created payload is that reward as the
+// shows it at that moment, and every reward.created payload is that reward as the
 // transaction's rewards[] shows it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk } from "../helpers/http.js";

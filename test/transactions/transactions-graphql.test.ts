@@ -33,12 +33,12 @@ describe("GraphQL transactions", () => {
     expect(t1).toMatchObject({
       key: "g1",
       action: "sale",
-      amount: { amount: 50, currency: "GBP" },
+      amount: { amount: "50", currency: "GBP" },
       partner: { externalId: "pid" },
       customer: { key: "c1" },
       referringCustomer: null,
       productIds: ["sku"],
-      rewards: [{ status: "PENDING", amount: { amount: 10, currency: "GBP" }, tier: 1, partner: { externalId: "pid" }, transaction: { key: "g1" } }],
+      rewards: [{ status: "PENDING", amount: { amount: "10", currency: "GBP" }, tier: 1, partner: { externalId: "pid" }, transaction: { key: "g1" } }],
     });
     const again = await server.gql(s.key, TransactionCreateDocument, { input: { key: "g1", amount: 1 } });
     expect(again.data!.transactionCreate.transaction).toEqual(t1);
@@ -48,7 +48,7 @@ describe("GraphQL transactions", () => {
 
     expect((await server.gql(s.key, TransactionOneDocument, { by: { id: t1.id } })).data!.transaction!.key).toBe("g1");
     expect((await server.gql(s.key, TransactionOneDocument, { by: { key: "g1" } })).data!.transaction!.id).toBe(t1.id);
-    expect((await server.gql(s.key, TransactionNodeDocument, { id: t1.id })).data!.node).toEqual({ id: t1.id, key: "g1", amount: { amount: 50, currency: "GBP" } });
+    expect((await server.gql(s.key, TransactionNodeDocument, { id: t1.id })).data!.node).toEqual({ id: t1.id, key: "g1", amount: { amount: "50", currency: "GBP" } });
     const nobody = await server.gql(s.key, TransactionOneDocument, { by: { key: "nope" } });
     expect(nobody.errors).toBeUndefined();
     expect(nobody.data!.transaction).toBeNull();
@@ -83,12 +83,12 @@ describe("GraphQL transactions", () => {
 
     // the customer's latest sale not deleted, with an unrefunded amount: g2; or the sale named by its id
     const refund = await server.gql(s.key, TransactionCreateDocument, { input: { key: "g4", amount: -2, customer: { key: "c1" } } });
-    expect(refund.data!.transactionCreate.transaction).toMatchObject({ action: "refund", amount: { amount: 2 }, refundOf: { id: t2!.id, key: "g2" } });
+    expect(refund.data!.transactionCreate.transaction).toMatchObject({ action: "refund", amount: { amount: "2" }, refundOf: { id: t2!.id, key: "g2" } });
     const named = await server.gql(s.key, TransactionCreateDocument, { input: { key: "g5", amount: 1, action: "refund", customer: { key: "c1" }, refundOfId: t1.id } });
     expect(named.data!.transactionCreate.transaction).toMatchObject({ refundOf: { key: "g1" } });
     expect((await server.gql(s.key, TransactionOneDocument, { by: { key: "g2" } })).data!.transaction).toMatchObject({
-      refundedAmount: { amount: 2, currency: "USD" },
-      rewards: [{ amount: { amount: 0.6 } }],
+      refundedAmount: { amount: "2", currency: "USD" },
+      rewards: [{ amount: { amount: "0.6" } }],
     });
   });
 
@@ -97,7 +97,7 @@ describe("GraphQL transactions", () => {
     await expectOk(s.api, "POST", "/v1/coupons", { uuid_code: "GCODE", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });
     const created = await server.gql(s.key, TransactionCreateDocument, { input: { key: "gc1", amount: 50, customer: { key: "gwalk" }, options: { createCustomer: true }, discountCode: "GCODE" } });
     const t = created.data!.transactionCreate.transaction!;
-    expect(t).toMatchObject({ customer: { key: "gwalk" }, partner: { externalId: "pid" }, discountCode: "GCODE", rewards: [{ amount: { amount: 10 } }] });
+    expect(t).toMatchObject({ customer: { key: "gwalk" }, partner: { externalId: "pid" }, discountCode: "GCODE", rewards: [{ amount: { amount: "10" } }] });
 
     const byId = await server.gql(s.key, TransactionCreateDocument, { input: { key: "gc3", amount: 50, customer: { key: "gnew", partnerId: t.partner!.id }, options: { createCustomer: true } } });
     expect(byId.data!.transactionCreate.transaction).toMatchObject({ customer: { key: "gnew" }, partner: { externalId: "pid" } });

@@ -1,4 +1,4 @@
-// Reading, listing, deleting and archiving transactions (compat.md 1, 2, 3, 5), event payloads
+// Reading, listing, deleting and archiving transactions, event payloads
 // held to the GET response, and isolation between programs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk } from "../helpers/http.js";

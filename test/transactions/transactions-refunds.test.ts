@@ -1,9 +1,11 @@
 // Refunds and what they do to the sale's rewards (the engine's refundPlan):
-// unpaid rewards shrink in place, paid ones get a negative adjustment; refer-a-friend rewards.
+// unpaid rewards shrink in place, paid ones get a negative adjustment; refer-a-friend rewards;
+// a refund's answer shows the sale's rewards it changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { TransactionRefundCreateDocument } from "../generated/graphql.js";
 import { rowCount } from "./support.js";
 
 let server: TestServer;
@@ -28,6 +30,27 @@ describe("refunds", () => {
     expect(events[1]!.payload).toEqual(sale);
     expect(events[2]!.payload).toMatchObject({ key: sale.rewards[0].key, amount: 15, status: "pending" });
     expect(events[2]!.payload).toEqual((await expectOk(s.api, "GET", `/v1/rewards/${sale.rewards[0].key}`)));
+  });
+
+  it("a refund's answer shows the sale's rewards as the refund left them (refunded_sale_rewards), REST and GraphQL; other transactions show null", async () => {
+    const s = await seed(server).affiliate();
+    const sale = await s.ok("POST", "/v1/transactions", { key: "sale", amount: 100, customer: { key: "c1" } });
+    expect(sale.refunded_sale_rewards).toBeNull();
+    const refund = await s.ok("POST", "/v1/transactions", { key: "r1", action: "refund", amount: 25, refund_of: "sale" });
+    const after = await s.ok("GET", "/v1/transactions/sale");
+    expect(refund.refunded_sale_rewards).toEqual(after.rewards);
+    expect(refund.refunded_sale_rewards).toMatchObject([{ key: sale.rewards[0].key, amount: 15, status: "pending" }]);
+    expect((await s.ok("GET", "/v1/transactions/r1")).refunded_sale_rewards).toEqual(after.rewards);
+    // the event of the refund carries the same
+    const created = (await s.events()).find((e) => e.type === "transaction.created" && e.payload.key === "r1");
+    expect(created!.payload.refunded_sale_rewards).toEqual(after.rewards);
+    const gql = await server.gql(s.key, TransactionRefundCreateDocument, { input: { key: "g-r2", amount: 25, action: "refund", customer: { key: "c1" } } });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.transactionCreate.transaction).toMatchObject({
+      key: "g-r2",
+      rewards: [],
+      refundedSaleRewards: [{ key: sale.rewards[0].key, status: "PENDING", amount: { amount: "10", currency: "USD" } }],
+    });
   });
 
   it("a negative amount is a refund of the customer's latest sale with an unrefunded amount; the last refund brings the reward to zero", async () => {
@@ -95,7 +118,7 @@ describe("refunds", () => {
   });
 });
 
-describe("multi-tier and fraud (settings of compat.md 8)", () => {
+describe("multi-tier and fraud (program_settings)", () => {
   it("pays the tiers to the partners above, with the partner's own rate override", async () => {
     const s = await seed(server).affiliate({ commission: { sale: { type: "percent", value: 10 }, tiers: [{ level: 2, type: "percent", value: 5 }, { level: 3, type: "static", value: 1 }] } });
     await s.partner({ email: "top@example.com", id: "top" });

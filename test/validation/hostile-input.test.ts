@@ -1,5 +1,5 @@
 // Text PostgreSQL refuses and JSON nested too deep are a 4xx naming the field, never a 500,
-// and change nothing (DESIGN.md Security; issues 3 and 6): lone surrogates anywhere in the
+// and change nothing (issues 3 and 6): lone surrogates anywhere in the
 // input (jsonb refuses them: coupon and promotion-code metadata, transaction product ids),
 // NUL and bad escapes in the public paths, bodies and GraphQL variables nested 10,000 deep,
 // and GraphQL's refusal carries its own HTTP status, not a 500.

@@ -1,6 +1,6 @@
-// Bad input is a 422 naming the field, never a 500, and stores nothing (DESIGN.md Security;
-// issue 6): NUL bytes, dates that do not exist or fall outside years 1-9999, Unix times out of
-// range, page numbers and cursors past 2^53, and URLs of other schemes than http(s).
+// Bad input is a 422 naming the field, never a 500, and stores nothing (issue 6): NUL bytes,
+// dates that do not exist or fall outside years 1-9999, Unix times out of range, page numbers
+// and cursors past 2^53, and URLs of other schemes than http(s).
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const client = (type?: ProgramType) => seed(server).program(type);
 
-/** the 422 of compat §1, with the field among its errors */
+/** the one 422 body, with the field among its errors */
 function expect422(res: { status: number; body: any }, field: string) { // eslint-disable-line @typescript-eslint/no-explicit-any
   expect(res.status, JSON.stringify(res.body)).toBe(422);
   expect(res.body.status).toBe(0);

@@ -1,6 +1,6 @@
 // Every state change is one conditional write (src/core/transition.ts): of concurrent requests
 // for the same move only one wins (200) and records its event; the others are told the move
-// failed (400 "Action failed", compat §5), and a deleted partner never comes back.
+// failed (400 "Action failed"), and a deleted partner never comes back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 

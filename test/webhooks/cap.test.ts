@@ -20,7 +20,7 @@ describe("webhooks per program", () => {
     const over = await server.rest(key, "POST", "/v1/webhooks", hook("d"));
     expect(over.status).toBe(422);
     expect(over.body).toMatchObject({ status: 0, errors: { webhooks: ["A program may have at most 3 webhooks: delete one first."] } });
-    const gql = await server.gql<any, any>(key, parse(`mutation { webhookCreate(input: { key: "e", name: "E", url: "https://hooks.example.com/e", events: ["partner.created"] }) { webhook { key } signingSecret userErrors { field message } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const gql = await server.gql<any, any>(key, parse(`mutation { webhookCreate(input: { key: "e", name: "E", url: "https://hooks.example.com/e", events: [PARTNER_CREATED] }) { webhook { key } signingSecret userErrors { field message } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(gql.data.webhookCreate).toEqual({ webhook: null, signingSecret: null, userErrors: [{ field: ["input", "webhooks"], message: expect.stringContaining("at most 3") }] });
     const listed = await server.rest(key, "GET", "/v1/webhooks?limit=100");
     expect(listed.body.data.map((w: { key: string }) => w.key).sort()).toEqual(["a", "b", "c"]);

@@ -1,5 +1,5 @@
 // Delivery to a local receiver: every subscribed event arrives as {event, url, webhook_key,
-// created_at, data, event_id} with data equal to the resource's GET view, signed as compat.md 6
+// created_at, data, event_id} with data equal to the resource's GET view, signed as the README's Webhooks section says
 // says (verified here as a receiver would); unsubscribed events and other programs' never
 // arrive; failures are retried on the schedule, moved by a clock the test controls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// One program never slows another's webhooks (DESIGN.md Security): a program with 100 webhooks,
+// One program never slows another's webhooks: a program with 100 webhooks,
 // half of them at an endpoint that accepts the connection and never answers, and 1,000 events
 // (100,000 deliveries) beside another program's single event. The single event still arrives
 // within seconds: each program holds at most its share of the attempts in flight, and claims
@@ -53,5 +53,6 @@ describe("webhook delivery across programs", () => {
     const waiting = await server.app.database.prisma.webhookDelivery.count({ where: { programId: busy.program.id, status: "pending" } });
     expect(waiting).toBeGreaterThan(90_000);
     expect(other.received[0]!.body).toMatchObject({ event: "partner.created", webhook_key: "crm", data: { id: "solo" } });
-  });
+    // fanning out 100,000 deliveries is most of it: on a loaded machine more than the default 30 s
+  }, 120_000);
 });

@@ -75,7 +75,7 @@ describe("delivery log", () => {
 
     const gql = await server.gql<any, any>(s.key, parse(`{ webhookDeliveries(filter: { statuses: [SUCCEEDED] }) { totalCount edges { node { event status webhook { key } attempts { responseStatus latencyMs } } } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(gql.data.webhookDeliveries.totalCount).toBe(1);
-    expect(gql.data.webhookDeliveries.edges[0].node).toMatchObject({ event: "partner.created", status: "SUCCEEDED", webhook: { key: "ops" }, attempts: [{ responseStatus: 500 }, { responseStatus: 202 }] });
+    expect(gql.data.webhookDeliveries.edges[0].node).toMatchObject({ event: "PARTNER_CREATED", status: "SUCCEEDED", webhook: { key: "ops" }, attempts: [{ responseStatus: 500 }, { responseStatus: 202 }] });
     expect((await s.api("GET", "/v1/webhooks/ops/stats")).data).toEqual({ delivered: 1, failed: 0, pending: 0, failed_attempts: 1 });
     receiver.respond(() => ({ status: 200 }));
   });

@@ -1,4 +1,4 @@
-// Webhook subscriptions over REST and GraphQL (compat.md 5, spec 4.9): create answers the
+// Webhook subscriptions over REST and GraphQL: create answers the
 // signing secret once, list pages 10-100, read, update, delete answers {status: 1}; events of
 // another program type or unknown ones are 422s naming the event, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -138,8 +138,8 @@ describe("webhook subscriptions over GraphQL", () => {
     const { key } = await client("Referral");
     const gql = (query: string, variables?: Record<string, unknown>) => server.gql<any, any>(key, parse(query) as never, variables); // eslint-disable-line @typescript-eslint/no-explicit-any
     const E = "userErrors { field message code }";
-    const created = await gql(`mutation { webhookCreate(input: { key: "g", name: "G", url: "https://g.example.com", events: ["customer.created", "reward.created"] }) { webhook { id key isActive events } signingSecret ${E} } }`);
-    expect(created.data.webhookCreate).toMatchObject({ webhook: { key: "g", isActive: true, events: ["customer.created", "reward.created"] }, signingSecret: expect.stringMatching(/^whsec_/), userErrors: [] });
+    const created = await gql(`mutation { webhookCreate(input: { key: "g", name: "G", url: "https://g.example.com", events: [CUSTOMER_CREATED, REWARD_CREATED] }) { webhook { id key isActive events } signingSecret ${E} } }`);
+    expect(created.data.webhookCreate).toMatchObject({ webhook: { key: "g", isActive: true, events: ["CUSTOMER_CREATED", "REWARD_CREATED"] }, signingSecret: expect.stringMatching(/^whsec_/), userErrors: [] });
     const id = created.data.webhookCreate.webhook.id as string;
     expect(id).not.toBe("g");
     const listed = await gql(`{ webhooks { totalCount edges { node { id key name } } } }`);
@@ -150,7 +150,7 @@ describe("webhook subscriptions over GraphQL", () => {
     const rotated = await gql(`mutation($id: ID!) { webhookSecretRotate(input: { id: $id }) { webhook { key } signingSecret ${E} } }`, { id });
     expect(rotated.data.webhookSecretRotate).toMatchObject({ webhook: { key: "g" }, signingSecret: expect.stringMatching(/^whsec_/), userErrors: [] });
     expect(rotated.data.webhookSecretRotate.signingSecret).not.toBe(created.data.webhookCreate.signingSecret);
-    const bad = await gql(`mutation { webhookCreate(input: { name: "x", url: "https://g.example.com", events: ["lead.submitted"] }) { webhook { key } signingSecret ${E} } }`);
+    const bad = await gql(`mutation { webhookCreate(input: { name: "x", url: "https://g.example.com", events: [LEAD_SUBMITTED] }) { webhook { key } signingSecret ${E} } }`);
     expect(bad.data.webhookCreate).toEqual({
       webhook: null,
       signingSecret: null,

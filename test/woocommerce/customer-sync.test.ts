@@ -1,4 +1,4 @@
-// POST /v1/customers/woocommerce/sync (spec 4.11): creates or updates the customer and links
+// POST /v1/customers/woocommerce/sync: creates or updates the customer and links
 // its WooCommerce id, idempotently; scoped to the key's program like every customer route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk } from "../helpers/http.js";

@@ -1,4 +1,4 @@
-// Validation of customer input: spec 4.1 (affiliate), 4.2 (refer-a-friend), compat.md 2 and 5.
+// Validation of customer input, in affiliate and refer-a-friend programs.
 import { z } from "zod";
 import { amountField, emailField, personNameField, tagsField, webUrlField } from "../../core/fields.js";
 import { identifier } from "../partners/partner-input.js";

@@ -1,4 +1,4 @@
-// How a customer is shown (spec 2.1, 2.2): the one view of the resource, for both program
+// How a customer is shown: the one view of the resource, for both program
 // types. Event payloads are this view; the GraphQL fields that REST shows resolve through the
 // same helpers, and a test holds every event payload to the GET response of its customer.
 import type { Customer, Prisma } from "../../generated/prisma/client.js";

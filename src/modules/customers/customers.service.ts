@@ -1,5 +1,5 @@
-// Customers, both variants: affiliate programs attribute a customer to a partner (spec 4.1),
-// refer-a-friend programs to a referring customer (spec 4.2). Scoped by the key's program.
+// Customers, both variants: affiliate programs attribute a customer to a partner,
+// refer-a-friend programs to a referring customer. Scoped by the key's program.
 import type { Customer, Prisma } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";

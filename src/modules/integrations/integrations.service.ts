@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from "../../core/err
 import { checkDestination } from "../webhooks/webhook-input.js";
 import type { IntegrationStatus, SyncProvider } from "../../generated/prisma/client.js";
 import { connectionParts, PROVIDERS, type ConnectInput } from "./connection-input.js";
-import { seal, unseal } from "./secrets.js";
+import { sealWith, unsealWith } from "./secrets.js";
 
 /** a connection as every read shows it: no credentials, not even sealed */
 export interface IntegrationView {
@@ -33,7 +33,7 @@ export async function connectIntegration(ctx: ServiceContext, input: ConnectInpu
   const { provider, settings, secrets } = connectionParts(input, previous);
   if (provider === "woocommerce" && input.storeUrl !== undefined) await checkStoreUrl(ctx, settings.storeUrl);
   const programId = ctx.program.id;
-  const credentials = { ...seal(ctx.app.config, programId, provider, secrets) };
+  const credentials = { ...(await sealWith(ctx.app, programId, provider, secrets)) };
   const now = ctx.now();
   const row = await ctx.db.integration.upsert({
     where: { programId_provider: { programId, provider } },
@@ -76,6 +76,6 @@ export async function openConnection(ctx: ServiceContext, provider: SyncProvider
     select: { status: true, settings: true, credentials: true },
   });
   if (!row || row.status !== "connected") return undefined;
-  const secrets = unseal(ctx.app.config, ctx.program.id, provider, row.credentials);
+  const secrets = await unsealWith(ctx.app, ctx.program.id, provider, row.credentials);
   return secrets ? { settings: (row.settings ?? {}) as Record<string, string>, secrets } : undefined;
 }

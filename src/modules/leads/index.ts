@@ -11,7 +11,7 @@ const events = declareEvents({
   "lead.submitted": AFFILIATE_TYPES,
   "lead.converted": AFFILIATE_TYPES,
   "lead.rejected": AFFILIATE_TYPES,
-  // not a webhook event of compat.md 6: it feeds the leadChanged subscription (and `events`)
+  // not a webhook event: it feeds the leadChanged subscription (and `events`)
   "lead.deleted": [],
 });
 

@@ -1,4 +1,4 @@
-// How a lead is shown (spec 2.7): the one view of the resource. Event payloads are this view;
+// How a lead is shown: the one view of the resource. Event payloads are this view;
 // the GraphQL fields that REST shows resolve through the same helpers, and a test holds
 // every event payload to the GET response of its lead.
 import type { Prisma, Program } from "../../generated/prisma/client.js";

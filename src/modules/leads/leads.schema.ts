@@ -12,6 +12,7 @@ import { valueEnum } from "../../graphql/enums.js";
 import { nodeId, numberInProgram, primaryKeyOf, restIdExtensions } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType } from "../../graphql/payload.js";
 import { partnerRef } from "../partners/partners.schema.js";
+import { RateTypeEnum } from "../programs/commission-settings.schema.js";
 import { findPartner } from "../partners/partners.service.js";
 import { convertedToOf, isOpen, submissionForm, submitterOf } from "./lead.view.js";
 import { readLeadForm, type Answers, type LeadCommission, type LeadFormField } from "./lead-settings.js";
@@ -111,12 +112,28 @@ function answersOf(form: LeadFormField[], answers: Answers): AnswerRow[] {
 
 const LeadConnection = pageConnection("LeadConnection", LeadType);
 
+// REST's lead details keep the field type a string (restAsText), refused in the settings' own words
+const LeadFormFieldKind = valueEnum(
+  "LeadFormFieldType",
+  "What a lead form field asks for",
+  {
+    text: "A line of text",
+    textarea: "Lines of text",
+    email: "An email address",
+    number: "A number",
+    select: "One of the field's options",
+    multiselect: "Any of the field's options",
+    checkbox: "Ticked options, of the field's",
+  } satisfies Record<LeadFormField["type"], string>,
+  { restAsText: true },
+);
+
 const LeadFormFieldType = builder.objectRef<LeadFormField>("LeadFormField").implement({
   description: "A field of the program's lead form",
   fields: (t) => ({
     id: t.exposeString("id", { description: "The field's id: what answers are keyed by" }),
     question: t.exposeString("question", { description: "The question the form asks" }),
-    type: t.exposeString("type", { description: "text, textarea, email, number, select, multiselect or checkbox" }),
+    type: t.expose("type", { type: LeadFormFieldKind, description: "What the field asks for" }),
     required: t.exposeBoolean("required", { description: "Whether a lead must answer it" }),
     options: t.exposeStringList("options", { description: "The choices of a select, multiselect or checkbox field" }),
   }),
@@ -124,8 +141,8 @@ const LeadFormFieldType = builder.objectRef<LeadFormField>("LeadFormField").impl
 const LeadCommissionType = builder.objectRef<LeadCommission>("LeadCommission").implement({
   description: "Commission of a converted lead: a percent of the converted sale's amount, or a fixed amount",
   fields: (t) => ({
-    type: t.exposeString("type", { description: "percent or static" }),
-    value: t.exposeFloat("value", { description: "The percent, or the amount in the program's currency" }),
+    type: t.expose("type", { type: RateTypeEnum, description: "How the commission is reckoned" }),
+    value: t.expose("value", { type: "Decimal", description: "The percent, or the amount in the program's currency" }),
   }),
 });
 const LeadDetails = builder.objectRef<ReturnType<typeof leadDetails>>("LeadDetails").implement({
@@ -141,7 +158,7 @@ const LeadFormFieldInput = builder.inputType("LeadFormFieldInput", {
   fields: (t) => ({
     id: t.string({ required: true, description: "The field's id: letters, numbers, dashes and underscores" }),
     question: t.string({ required: true, description: "The question the form asks" }),
-    type: t.string({ description: "text, textarea, email, number, select, multiselect or checkbox" }),
+    type: t.field({ type: LeadFormFieldKind, description: "What the field asks for; TEXT when omitted" }),
     required: t.boolean({ description: "Whether a lead must answer it" }),
     options: t.stringList({ description: "The choices of a select, multiselect or checkbox field" }),
   }),
@@ -149,7 +166,7 @@ const LeadFormFieldInput = builder.inputType("LeadFormFieldInput", {
 const LeadCommissionInput = builder.inputType("LeadCommissionInput", {
   description: "What a converted lead earns its partner",
   fields: (t) => ({
-    type: t.string({ description: "percent or static" }),
+    type: t.field({ type: RateTypeEnum, description: "How the commission is reckoned; PERCENT when omitted" }),
     value: t.field({ type: "Decimal", description: "The percent, or the amount in the program's currency" }),
   }),
 });
@@ -249,6 +266,15 @@ const LeadConvertPayload = payloadType("LeadConvertPayload", "lead", LeadType, l
 const LeadRejectPayload = payloadType("LeadRejectPayload", "lead", LeadType, leadResult);
 const LeadDeletePayload = deletePayloadType("LeadDeletePayload");
 
+const LeadSettingsUpdateInput = builder.inputType("LeadSettingsUpdateInput", {
+  description: "The lead settings to replace: each one given replaces the one the program has, the others stay",
+  fields: (t) => ({
+    form: t.field({ type: [LeadFormFieldInput], description: "The lead form's fields, in order: replaces the form" }),
+    commission: t.field({ type: LeadCommissionInput, description: "What a converted lead earns: replaces the setting" }),
+  }),
+});
+const LeadSettingsUpdatePayload = payloadType("LeadSettingsUpdatePayload", "leadDetails", LeadDetails, "The lead settings as they are now; null when the input was refused");
+
 const IDEMPOTENCY = " Over HTTP, an `Idempotency-Key` header makes a retry answer the first response instead of running again.";
 
 /** the answers as the service takes them: one value as a string, unless the field takes several */
@@ -302,17 +328,17 @@ builder.mutationFields((t) => ({
         return String(input.id);
       }),
   }),
-  updateLeadSettings: t.field({
-    type: LeadDetails,
-    description: "Replaces the lead form and/or the lead commission settings",
-    args: {
-      form: t.arg({ type: [LeadFormFieldInput], description: "The lead form's fields, in order: replaces the form" }),
-      commission: t.arg({ type: LeadCommissionInput, description: "What a converted lead earns: replaces the setting" }),
-    },
-    resolve: (_r, a, ctx) =>
-      updateLeadSettings(ctx, {
-        form: a.form ? a.form.map((f) => given(f)) : undefined,
-        commission: a.commission ? given(a.commission) : undefined,
-      }),
+  leadSettingsUpdate: t.field({
+    type: LeadSettingsUpdatePayload,
+    extensions: graphqlOnly,
+    description: `Replaces the lead form, the lead commission, or both.${IDEMPOTENCY}`,
+    args: { input: t.arg({ type: LeadSettingsUpdateInput, required: true, description: "The settings to replace" }) },
+    resolve: (_r, { input }, ctx) =>
+      payload("leadDetails", () =>
+        updateLeadSettings(ctx, {
+          form: input.form ? input.form.map((f) => given(f)) : undefined,
+          commission: input.commission ? given(input.commission) : undefined,
+        }),
+      ),
   }),
 }));

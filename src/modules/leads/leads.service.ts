@@ -1,4 +1,4 @@
-// Leads (affiliate programs, spec 2.7, 3, 4.7): partners submit leads; converting one creates
+// Leads (affiliate programs): partners submit leads; converting one creates
 // the customer and records the commission; rejecting one ends it. Both only from submitted.
 import { z } from "zod";
 import { amountField, emailField } from "../../core/fields.js";

@@ -1,14 +1,12 @@
-// Referral and commission figures of partners (compat.md 5), for any number of partners in
-// one statement: each figure is a subquery correlated to the partner's row, so its cost
-// follows the partner's own clicks, customers, transactions and rewards, never the table's.
-// Sales count when neither archived nor deleted, net of their refunds (a fully refunded sale
-// is no sale). Commissions by effective status (reward-status.ts): pending and in review are
-// pending, approved (a pending reward past its hold too) is not_paid; rejected and archived
-// rewards count nowhere.
-import { Prisma } from "../../generated/prisma/client.js";
+// Referral and commission figures of partners, for any number of partners in
+// one statement, read from the figures kept beside the writes (StatPartner, modules/stats):
+// the cost follows the partners asked for, never their rows. Sales count when neither
+// archived nor deleted, net of their refunds (a fully refunded sale is no sale). Commissions
+// by effective status (reward-status.ts): pending and in review are pending, approved (a
+// pending reward past its hold too: the few not yet swept are moved at read time) is
+// not_paid; rejected and archived rewards count nowhere.
 import type { DbTx } from "../../db/client.js";
 import { Decimal, sumByCurrency, type Money } from "../../core/money.js";
-import { effectiveStatusSql } from "../rewards/reward-status.js";
 
 export interface PartnerFigures {
   referrals: { clicks: number; signups: number; revenue: Money[]; salesCount: number; paidAccounts: number };
@@ -17,18 +15,13 @@ export interface PartnerFigures {
 
 interface Row {
   uid: string;
-  clicks: number;
-  signups: number;
-  sales_count: number;
-  paid_accounts: number;
-  revenue: { currency: string; amount: string }[] | null;
-  rewards: { status: string; currency: string; amount: string }[] | null;
+  figures: { metric: string; key: string; currency: string; n: number; total: string }[] | null;
+  /** pending rewards whose hold has passed, not swept yet: approved at read time */
+  due: { currency: string; n: number; total: string }[] | null;
 }
 
 const toMoney = (rows: { currency: string; amount: string }[]): Money[] =>
   rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.amount) }));
-
-const sumMoney = (rows: { currency: string; amount: string }[]): Money[] => sumByCurrency(toMoney(rows));
 
 export const EMPTY_FIGURES: PartnerFigures = {
   referrals: { clicks: 0, signups: 0, revenue: [], salesCount: 0, paidAccounts: 0 },
@@ -39,28 +32,40 @@ export const EMPTY_FIGURES: PartnerFigures = {
 export async function loadPartnerFigures(db: DbTx, programId: number, uids: readonly string[], now: Date): Promise<Map<string, PartnerFigures>> {
   const found = new Map<string, PartnerFigures>();
   if (uids.length === 0) return found;
-  const sales = Prisma.sql`t."partnerUid" = p.uid AND t."programId" = p."programId" AND t.action = 'sale' AND t."archivedAt" IS NULL
-    AND t."deletedAt" IS NULL AND t.amount > t."refundedAmount"`;
   const rows = await db.$queryRaw<Row[]>`
+    WITH due AS (SELECT "partnerUid", currency, count(*)::int AS n, sum(amount)::text AS total FROM "Reward"
+                  WHERE "programId" = ${programId} AND status = 'pending' AND "holdUntil" <= ${now.toISOString()}::timestamp(3) AND "isCurrency" AND "archivedAt" IS NULL
+                    AND "partnerUid" = ANY(${[...uids]}::text[])
+                  GROUP BY 1, 2)
     SELECT p.uid,
-      (SELECT count(*)::int FROM "Click" c WHERE c."partnerUid" = p.uid) AS clicks,
-      (SELECT count(*)::int FROM "Customer" cu WHERE cu."partnerUid" = p.uid AND cu."deletedAt" IS NULL) AS signups,
-      (SELECT count(*)::int FROM "Transaction" t WHERE ${sales}) AS sales_count,
-      (SELECT count(DISTINCT t."customerUid")::int FROM "Transaction" t WHERE ${sales} AND t."customerUid" IS NOT NULL) AS paid_accounts,
-      (SELECT json_agg(json_build_object('currency', s.currency, 'amount', s.total::text) ORDER BY s.currency)
-         FROM (SELECT t.currency, sum(t.amount - t."refundedAmount") AS total FROM "Transaction" t WHERE ${sales} GROUP BY t.currency) s) AS revenue,
-      (SELECT json_agg(json_build_object('status', s.status, 'currency', s.currency, 'amount', s.total::text) ORDER BY s.currency)
-         FROM (SELECT e.status, e.currency, sum(e.amount) AS total
-                 FROM (SELECT ${effectiveStatusSql("r", now)} AS status, r.currency, r.amount FROM "Reward" r
-                        WHERE r."partnerUid" = p.uid AND r."programId" = p."programId" AND r."isCurrency" AND r."archivedAt" IS NULL) e
-                GROUP BY e.status, e.currency) s) AS rewards
+      (SELECT json_agg(f ORDER BY f.metric, f.currency, f.key)
+         FROM (SELECT metric, key, currency, sum(n)::int AS n, sum(total)::text AS total FROM "StatPartner" s
+                WHERE s."partnerUid" = p.uid GROUP BY 1, 2, 3 HAVING sum(n) <> 0) f) AS figures,
+      (SELECT json_agg(json_build_object('currency', d.currency, 'n', d.n, 'total', d.total) ORDER BY d.currency) FROM due d WHERE d."partnerUid" = p.uid) AS due
     FROM "Partner" p
     WHERE p."programId" = ${programId} AND p.uid = ANY(${[...uids]}::text[])`;
   for (const r of rows) {
-    const rewards = r.rewards ?? [];
-    const inStatus = (...statuses: string[]) => sumMoney(rewards.filter((x) => statuses.includes(x.status)));
+    const figures = r.figures ?? [];
+    const count = (metric: string) => figures.filter((f) => f.metric === metric).reduce((n, f) => n + f.n, 0);
+    const rewards = figures.filter((f) => f.metric === "reward").map((f) => ({ status: f.key, currency: f.currency, n: f.n, amount: new Decimal(f.total) }));
+    for (const d of r.due ?? []) {
+      rewards.push({ status: "pending", currency: d.currency, n: -d.n, amount: new Decimal(d.total).negated() });
+      rewards.push({ status: "approved", currency: d.currency, n: d.n, amount: new Decimal(d.total) });
+    }
+    // a currency shows while rewards of it are in the statuses (a total of zero included)
+    const inStatus = (...statuses: string[]) => {
+      const rows = rewards.filter((x) => statuses.includes(x.status));
+      const counted = new Set([...new Set(rows.map((x) => x.currency))].filter((c) => rows.filter((x) => x.currency === c).reduce((n, x) => n + x.n, 0) > 0));
+      return sumByCurrency(rows.filter((x) => counted.has(x.currency)));
+    };
     found.set(r.uid, {
-      referrals: { clicks: r.clicks, signups: r.signups, revenue: toMoney(r.revenue ?? []), salesCount: r.sales_count, paidAccounts: r.paid_accounts },
+      referrals: {
+        clicks: count("click"),
+        signups: count("signup"),
+        revenue: toMoney(figures.filter((f) => f.metric === "sale").map((f) => ({ currency: f.currency, amount: f.total }))),
+        salesCount: count("sale"),
+        paidAccounts: count("payer"),
+      },
       commissions: { paid: inStatus("paid"), pending: inStatus("pending", "in_review"), notPaid: inStatus("approved") },
     });
   }

@@ -1,4 +1,4 @@
-// Validation of partner input (spec 4.4, compat.md 5). Field paths are the REST client's.
+// Validation of partner input. Field paths are the REST client's.
 import { z } from "zod";
 import { amountField, emailField, ipAddressField, personNameField, tagsField } from "../../core/fields.js";
 import { PASSWORD_MESSAGE, PASSWORD_RULE } from "../../core/passwords.js";

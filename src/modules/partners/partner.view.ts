@@ -1,4 +1,4 @@
-// How a partner is shown (spec 2.4, compat.md 5): the one view of the resource. Event payloads
+// How a partner is shown: the one view of the resource. Event payloads
 // are this view; the GraphQL fields that REST shows resolve through the same helpers, and a
 // test holds every event payload to the GET response of its partner.
 import type { Partner, Program, ReferralLink } from "../../generated/prisma/client.js";

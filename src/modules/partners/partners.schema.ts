@@ -13,6 +13,7 @@ import { EMPTY_FIGURES, loadPartnerFigures, type PartnerFigures } from "./partne
 import type { PartnerRewardRow } from "./partner-reward.view.js";
 import { defaultLinkUrl, linkUrls, partnerLinksInclude, tagsOf } from "./partner.view.js";
 import { given } from "../../core/input.js";
+import { PayoutMethodInput, PayoutMethodType, payoutChoiceOf, payoutMethodOf } from "../payouts/payout-method.schema.js";
 import { CommissionOverrideInput, CommissionOverrideType } from "../programs/commission-settings.schema.js";
 import { partnerCommissionView } from "../programs/commission-settings.js";
 import { builder } from "../../graphql/builder.js";
@@ -120,7 +121,7 @@ export const PartnerType = builder.prismaNode("Partner", {
     commission: t.field({
       type: CommissionOverrideType,
       nullable: true,
-      description: "The partner's own rates over the program's (compat.md 8); null when none",
+      description: "The partner's own rates over the program's; null when none",
       resolve: (p) => partnerCommissionView(p.commission),
     }),
     commissions: t.field({ type: PartnerCommissions, complexity: 5, description: "What the partner earned, by where it stands", resolve: async (p, _a, ctx) => (await figuresOf(ctx).load(p.uid)).commissions }),
@@ -130,7 +131,14 @@ export const PartnerType = builder.prismaNode("Partner", {
       description: "The saved payout method; null when none is saved",
       resolve: (p) => payoutGatewayOf(p.payoutGateway),
     }),
-    payoutSettings: t.expose("payoutSettings", { type: "JSON", nullable: true, description: "What the saved payout method needs to pay the partner" }),
+    payoutSettings: t.expose("payoutSettings", { type: "JSON", nullable: true, description: "What the saved payout method needs to pay the partner", extensions: restOnly("payout_settings") }),
+    payoutMethod: t.field({
+      type: PayoutMethodType,
+      nullable: true,
+      extensions: graphqlOnly,
+      description: "The saved payout method with what it needs to pay the partner; null when none is saved",
+      resolve: (p) => payoutMethodOf(p.payoutGateway, p.payoutSettings),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the partner was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When the partner last changed" }),
     referralLinks: t.relation("referralLinks", {
@@ -243,8 +251,7 @@ const partnerFields = {
   tos: "Whether the partner accepted the program's terms",
   approved: "Whether the program approved the partner",
   customFields: "The program's own fields (a list)",
-  payoutGateway: "The saved payout method",
-  payoutSettings: "What that method needs: PayPal email or username, Wise email, Venmo username/phone/email, crypto wallet_address and type",
+  payoutMethod: "How the partner is paid, with what that method needs: replaces the saved method",
   ip: "The address the partner uses: kept only as a keyed hash; a sale from it is a self-referral",
 };
 
@@ -262,8 +269,7 @@ const PartnerCreateInput = builder.inputType("PartnerCreateInput", {
     approved: t.boolean({ description: partnerFields.approved }),
     customFields: t.field({ type: "JSON", description: partnerFields.customFields }),
     referringPartnerId: t.id({ description: "Multi-tier programs: the global id of the partner who referred this one" }),
-    payoutGateway: t.field({ type: PayoutGatewayEnum, description: partnerFields.payoutGateway }),
-    payoutSettings: t.field({ type: "JSON", description: partnerFields.payoutSettings }),
+    payoutMethod: t.field({ type: PayoutMethodInput, description: partnerFields.payoutMethod }),
     ip: t.string({ description: partnerFields.ip }),
   }),
 });
@@ -282,8 +288,7 @@ const PartnerUpdateInput = builder.inputType("PartnerUpdateInput", {
     tos: t.boolean({ description: partnerFields.tos }),
     customFields: t.field({ type: "JSON", description: partnerFields.customFields }),
     commission: t.field({ type: CommissionOverrideInput, description: "The partner's own rates: a rate given replaces it, null clears it (or, for the whole, all)" }),
-    payoutGateway: t.field({ type: PayoutGatewayEnum, description: partnerFields.payoutGateway }),
-    payoutSettings: t.field({ type: "JSON", description: partnerFields.payoutSettings }),
+    payoutMethod: t.field({ type: PayoutMethodInput, description: partnerFields.payoutMethod }),
     ip: t.string({ description: partnerFields.ip }),
   }),
 });
@@ -334,16 +339,24 @@ builder.mutationFields((t) => ({
     description: `Creates a partner with a default referral link.${IDEMPOTENCY}`,
     args: { input: t.arg({ type: PartnerCreateInput, required: true, description: "The new partner" }) },
     resolve: (_r, { input }, ctx) =>
-      payload("partner", () => {
-        const { externalId, referringPartnerId, ...fields } = given(input);
-        return createPartner(ctx, {
-          ...fields,
-          email: input.email,
-          id: externalId,
-          customFields: input.customFields as unknown[] | undefined,
-          referringPartner: referringPartnerId ? partnerRef(referringPartnerId) : undefined,
-        });
-      }, RENAMED),
+      {
+        const { externalId, referringPartnerId, payoutMethod, ...fields } = given(input);
+        const payout = payoutChoiceOf(payoutMethod, "payoutMethod");
+        return payload(
+          "partner",
+          () =>
+            createPartner(ctx, {
+              ...fields,
+              email: input.email,
+              id: externalId,
+              customFields: input.customFields as unknown[] | undefined,
+              referringPartner: referringPartnerId ? partnerRef(referringPartnerId) : undefined,
+              payoutGateway: payout?.gateway,
+              payoutSettings: payout?.settings,
+            }),
+          { ...RENAMED, ...payout?.renamed },
+        );
+      },
   }),
   partnerUpdate: t.field({
     type: PartnerUpdatePayload,
@@ -351,15 +364,23 @@ builder.mutationFields((t) => ({
     description: `Changes a partner.${IDEMPOTENCY}`,
     args: { input: t.arg({ type: PartnerUpdateInput, required: true, description: "The partner and its changes" }) },
     resolve: (_r, { input }, ctx) =>
-      payload("partner", () => {
-        const { id: _id, ...changes } = given(input);
-        return updatePartner(ctx, partnerRef(input.id), {
-          ...changes,
-          customFields: input.customFields as unknown[] | undefined,
-          // null is meaningful here: it clears the partner's rates
-          commission: input.commission,
-        });
-      }),
+      {
+        const { id: _id, payoutMethod, ...changes } = given(input);
+        const payout = payoutChoiceOf(payoutMethod, "payoutMethod");
+        return payload(
+          "partner",
+          () =>
+            updatePartner(ctx, partnerRef(input.id), {
+              ...changes,
+              customFields: input.customFields as unknown[] | undefined,
+              // null is meaningful here: it clears the partner's rates
+              commission: input.commission,
+              payoutGateway: payout?.gateway,
+              payoutSettings: payout?.settings,
+            }),
+          payout?.renamed,
+        );
+      },
   }),
   partnerDelete: t.field({
     type: PartnerDeletePayload,

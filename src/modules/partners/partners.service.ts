@@ -9,6 +9,7 @@ import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
 import { Decimal } from "../../core/money.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { generatePassword, hashPassword } from "../../core/passwords.js";
+import { endPartnerSessions } from "../accounts/sessions.service.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
@@ -195,7 +196,7 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
   const { commission: commissionInput, payoutGateway, payoutSettings, ...rest } = input;
   const data = parseInput(updatePartnerSchema, rest);
   const payout = partnerPayoutChoice({ payoutGateway, payoutSettings }, partner);
-  // keyed update.commission.* as compat.md 8 names them
+  // keyed update.commission.* as program_settings names them
   const commission = commissionInput === undefined ? undefined : parseInput(partnerCommissionPatchSchema, commissionInput, "update.commission");
   const errors = await uniquenessErrors(ctx, data, partner.uid);
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -223,6 +224,8 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       ? await tx.db.partner.updateMany({ where: { uid: partner.uid, ...visible }, data: changes }).catch(partnerTaken)
       : { count: await tx.db.partner.count({ where: { uid: partner.uid, ...visible } }) };
     if (changed.count === 0) throw new NotFoundError("Partner");
+    // a new password signs the partner out everywhere
+    if (passwordHash) await endPartnerSessions(tx.db, partner.uid, ctx.now());
     if (data.key && data.key !== partner.key) {
       // the default link follows the partner key it was created with
       // (a link of the partner's own may hold the new key already: that is a taken key too)
@@ -245,7 +248,10 @@ export async function deletePartner(ctx: ServiceContext, ref: PartnerRef): Promi
     claim: (db) => db.partner.updateMany({ where: { uid: partner.uid, ...visible }, data: { status: "deleted", deletedAt: ctx.now() } }),
     reload: (db) => db.partner.findUniqueOrThrow({ where: { uid: partner.uid } }),
     refused: "Partner not found",
-    then: async (tx, deleted) => recordEvent(tx, "partner.deleted", await partnerEvent(tx, deleted)),
+    then: async (tx, deleted) => {
+      await endPartnerSessions(tx.db, deleted.uid, ctx.now());
+      await recordEvent(tx, "partner.deleted", await partnerEvent(tx, deleted));
+    },
   }).catch((err: unknown) => {
     // the one who lost the race finds no partner, as a later request would
     if (err instanceof BadRequestError) throw new NotFoundError("Partner");
@@ -263,7 +269,10 @@ export async function archivePartner(ctx: ServiceContext, ref: PartnerRef): Prom
       }),
     reload: (db) => db.partner.findUniqueOrThrow({ where: { uid: partner.uid } }),
     refused: "Action failed",
-    then: async (tx, archived) => recordEvent(tx, "partner.archived", await partnerEvent(tx, archived)),
+    then: async (tx, archived) => {
+      await endPartnerSessions(tx.db, archived.uid, ctx.now());
+      await recordEvent(tx, "partner.archived", await partnerEvent(tx, archived));
+    },
   });
 }
 

@@ -1,17 +1,79 @@
-// GraphQL types of the commission keys of program_settings (compat.md 8) and of a partner's
+// GraphQL types of the commission keys of program_settings and of a partner's
 // own rates. Typed fields rather than JSON, so REST shows them snake_cased like every other
 // field and maps snake_case input onto them. Inputs are all optional: an update merges into
 // the stored settings, and the service checks the merged whole (422 naming the path).
 import { builder } from "../../graphql/builder.js";
+import { valueEnum } from "../../graphql/enums.js";
 import type { Rate } from "../rewards/engine.types.js";
 import type { StoredProgramSettings } from "./program-settings.js";
 
 type Commission = StoredProgramSettings["commission"];
+type Fraud = StoredProgramSettings["fraud"];
+
+// The closed sets of the settings. REST keeps them strings (restAsText): its clients get the
+// settings' own refusal of a value, naming the path.
+export const RateTypeEnum = valueEnum(
+  "RateType",
+  "How a rate is reckoned",
+  { percent: "A percent (0-100) of the amount", static: "A fixed amount in the program's currency" } satisfies Record<Rate["type"], string>,
+  { restAsText: true },
+);
+
+const PeriodTypeEnum = valueEnum(
+  "CommissionPeriodType",
+  "How long after a customer's first sale its sales earn",
+  { once: "Only the first sale", months: "For a number of months", years: "For a number of years", lifetime: "For as long as the customer buys" } satisfies Record<
+    Commission["period"]["type"],
+    string
+  >,
+  { restAsText: true },
+);
+
+const RoundingEnum = valueEnum(
+  "RoundingMode",
+  "How an amount is rounded to its currency's minor unit",
+  { half_up: "Half a unit and more rounds away from zero", half_even: "Half a unit rounds to the even digit", down: "Truncated toward zero" } satisfies Record<
+    Commission["rounding"],
+    string
+  >,
+  { restAsText: true },
+);
+
+const SelfReferralEnum = valueEnum(
+  "SelfReferralPolicy",
+  "What happens to a reward a partner earns from their own purchase",
+  { review: "It waits in review", reject: "It is rejected", allow: "It is earned like any other" } satisfies Record<Fraud["selfReferral"], string>,
+  { restAsText: true },
+);
+
+const PaidAdsEnum = valueEnum(
+  "PaidAdsPolicy",
+  "What happens to a referral that came through a paid ad (gclid, fbclid or msclkid in the URL)",
+  { allow: "It earns like any other", reject: "It earns nothing" } satisfies Record<Fraud["paidAds"], string>,
+  { restAsText: true },
+);
+
+const TriggerEnum = valueEnum(
+  "ReferralRewardTrigger",
+  "What earns a refer-a-friend reward",
+  { signup: "The referred customer signs up", first_purchase: "The referred customer's first purchase", every_purchase: "Every purchase of the referred customer" } satisfies Record<
+    StoredProgramSettings["referralRewards"]["referrer"]["trigger"],
+    string
+  >,
+  { restAsText: true },
+);
+
+export const AttributionEnum = valueEnum(
+  "AttributionModel",
+  "Which referral link a visitor who clicked several is credited to",
+  { last_click: "The last one clicked", first_click: "The first one clicked" } satisfies Record<StoredProgramSettings["attribution"], string>,
+  { restAsText: true },
+);
 
 export const CommissionRateType = builder.objectRef<Rate>("CommissionRate").implement({
   description: "A percent of the amount (0-100), or a static amount in the program's currency",
   fields: (t) => ({
-    type: t.exposeString("type", { description: "percent or static" }),
+    type: t.expose("type", { type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.expose("value", { type: "Decimal", description: "Percent (0-100), or an amount in the program's currency" }),
   }),
 });
@@ -19,7 +81,7 @@ export const CommissionRateType = builder.objectRef<Rate>("CommissionRate").impl
 const CommissionPeriodType = builder.objectRef<Commission["period"]>("CommissionPeriod").implement({
   description: "How long after a customer's first sale its sales earn: once, months or years (with value), lifetime",
   fields: (t) => ({
-    type: t.exposeString("type", { description: "once, months, years or lifetime" }),
+    type: t.expose("type", { type: PeriodTypeEnum, description: "How long" }),
     value: t.int({ nullable: true, description: "How many months or years; null for once and lifetime", resolve: (p) => ("value" in p ? (p.value ?? null) : null) }),
   }),
 });
@@ -29,7 +91,7 @@ const ProductCommissionType = builder.objectRef<Commission["products"][number]>(
   fields: (t) => ({
     productId: t.string({ nullable: true, description: "The product it applies to", resolve: (r) => r.productId ?? null }),
     productType: t.string({ nullable: true, description: "The product type it applies to", resolve: (r) => r.productType ?? null }),
-    type: t.exposeString("type", { description: "percent or static" }),
+    type: t.expose("type", { type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.expose("value", { type: "Decimal", description: "The rate for this product" }),
   }),
 });
@@ -38,7 +100,7 @@ const TierCommissionType = builder.objectRef<Commission["tiers"][number]>("TierC
   description: "What the partner who referred the attributed partner earns (level 2), and so on up; a percent is of the sale amount",
   fields: (t) => ({
     level: t.exposeInt("level", { description: "The tier: 2 is the referrer's referrer" }),
-    type: t.exposeString("type", { description: "percent or static" }),
+    type: t.expose("type", { type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.expose("value", { type: "Decimal", description: "The rate at this tier" }),
   }),
 });
@@ -50,7 +112,7 @@ export const CommissionSettingsType = builder.objectRef<Commission>("CommissionS
     signup: t.field({ type: CommissionRateType, description: "What a sign-up earns", resolve: (c) => c.signup }),
     period: t.field({ type: CommissionPeriodType, description: "How long a customer's sales keep earning", resolve: (c) => c.period }),
     holdDays: t.exposeInt("holdDays", { description: "Rewards stay pending this many days" }),
-    rounding: t.exposeString("rounding", { description: "half_up, half_even or down, to the currency's minor unit" }),
+    rounding: t.expose("rounding", { type: RoundingEnum, description: "How rewards are rounded to the currency's minor unit" }),
     products: t.field({ type: [ProductCommissionType], description: "Rates of particular products", resolve: (c) => [...c.products] }),
     tiers: t.field({ type: [TierCommissionType], description: "Multi-tier rates", resolve: (c) => [...c.tiers] }),
   }),
@@ -59,18 +121,18 @@ export const CommissionSettingsType = builder.objectRef<Commission>("CommissionS
 export const FraudSettingsType = builder.objectRef<StoredProgramSettings["fraud"]>("FraudSettings").implement({
   description: "The fraud rules",
   fields: (t) => ({
-    selfReferral: t.exposeString("selfReferral", { description: "review, reject or allow" }),
+    selfReferral: t.expose("selfReferral", { type: SelfReferralEnum, description: "What a partner's reward from their own purchase becomes" }),
     velocitySeconds: t.exposeInt("velocitySeconds", { description: ">0: a customer's later transactions inside it earn nothing" }),
-    paidAds: t.exposeString("paidAds", { description: "reject: referral URLs with gclid, fbclid or msclkid earn nothing" }),
+    paidAds: t.expose("paidAds", { type: PaidAdsEnum, description: "Whether referrals through paid ads (gclid, fbclid or msclkid) earn" }),
   }),
 });
 
 const ReferralRewardType = builder.objectRef<StoredProgramSettings["referralRewards"]["referrer"]>("ReferralReward").implement({
   description: "A refer-a-friend reward",
   fields: (t) => ({
-    type: t.exposeString("type", { description: "percent or static" }),
+    type: t.expose("type", { type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.expose("value", { type: "Decimal", description: "The reward's rate or amount" }),
-    trigger: t.exposeString("trigger", { description: "signup, first_purchase or every_purchase" }),
+    trigger: t.expose("trigger", { type: TriggerEnum, description: "What earns it" }),
   }),
 });
 
@@ -93,14 +155,14 @@ export const MilestoneType = builder.objectRef<StoredProgramSettings["milestones
 export const CommissionRateInput = builder.inputType("CommissionRateInput", {
   description: "A percent of the amount (0-100), or a static amount in the program's currency",
   fields: (t) => ({
-    type: t.string({ description: "percent or static" }),
+    type: t.field({ type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.field({ type: "Decimal", description: "Percent (0-100), or an amount in the program's currency" }),
   }),
 });
 
 const CommissionPeriodInput = builder.inputType("CommissionPeriodInput", {
   description: "How long a customer's sales keep earning",
-  fields: (t) => ({ type: t.string({ description: "once, months, years or lifetime" }), value: t.int({ description: "How many months or years" }) }),
+  fields: (t) => ({ type: t.field({ type: PeriodTypeEnum, description: "How long" }), value: t.int({ description: "How many months or years" }) }),
 });
 
 const ProductCommissionInput = builder.inputType("ProductCommissionInput", {
@@ -108,14 +170,14 @@ const ProductCommissionInput = builder.inputType("ProductCommissionInput", {
   fields: (t) => ({
     productId: t.string({ description: "The product" }),
     productType: t.string({ description: "The product type" }),
-    type: t.string({ description: "percent or static" }),
+    type: t.field({ type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.field({ type: "Decimal", description: "The rate" }),
   }),
 });
 
 const TierCommissionInput = builder.inputType("TierCommissionInput", {
   description: "A multi-tier rate",
-  fields: (t) => ({ level: t.int({ description: "The tier, from 2" }), type: t.string({ description: "percent or static" }), value: t.field({ type: "Decimal", description: "The rate" }) }),
+  fields: (t) => ({ level: t.int({ description: "The tier, from 2" }), type: t.field({ type: RateTypeEnum, description: "How the rate is reckoned" }), value: t.field({ type: "Decimal", description: "The rate" }) }),
 });
 
 export const CommissionSettingsInput = builder.inputType("CommissionSettingsInput", {
@@ -125,7 +187,7 @@ export const CommissionSettingsInput = builder.inputType("CommissionSettingsInpu
     signup: t.field({ type: CommissionRateInput, description: "What a sign-up earns" }),
     period: t.field({ type: CommissionPeriodInput, description: "How long a customer's sales keep earning" }),
     holdDays: t.int({ description: "Rewards stay pending this many days" }),
-    rounding: t.string({ description: "half_up, half_even or down" }),
+    rounding: t.field({ type: RoundingEnum, description: "How rewards are rounded to the currency's minor unit" }),
     products: t.field({ type: [ProductCommissionInput], description: "Rates of particular products (replaces them)" }),
     tiers: t.field({ type: [TierCommissionInput], description: "Multi-tier rates (replaces them)" }),
   }),
@@ -134,18 +196,18 @@ export const CommissionSettingsInput = builder.inputType("CommissionSettingsInpu
 export const FraudSettingsInput = builder.inputType("FraudSettingsInput", {
   description: "The fraud rules",
   fields: (t) => ({
-    selfReferral: t.string({ description: "review, reject or allow" }),
+    selfReferral: t.field({ type: SelfReferralEnum, description: "What a partner's reward from their own purchase becomes" }),
     velocitySeconds: t.int({ description: "A customer's later transactions inside this many seconds earn nothing" }),
-    paidAds: t.string({ description: "reject or allow referrals from paid ads" }),
+    paidAds: t.field({ type: PaidAdsEnum, description: "Whether referrals through paid ads earn" }),
   }),
 });
 
 const ReferralRewardInput = builder.inputType("ReferralRewardInput", {
   description: "A refer-a-friend reward",
   fields: (t) => ({
-    type: t.string({ description: "percent or static" }),
+    type: t.field({ type: RateTypeEnum, description: "How the rate is reckoned" }),
     value: t.field({ type: "Decimal", description: "Its rate or amount" }),
-    trigger: t.string({ description: "signup, first_purchase or every_purchase" }),
+    trigger: t.field({ type: TriggerEnum, description: "What earns it" }),
   }),
 });
 

@@ -1,4 +1,4 @@
-// The commission, fraud, refer-a-friend and milestone keys of program_settings (compat.md 8),
+// The commission, fraud, refer-a-friend and milestone keys of program_settings,
 // camelCase as stored. The shapes below read stored JSON with defaults (older rows lack every
 // key); the rules that tie one key to another (a percent is at most 100, tier levels unique)
 // are checked on writes only, so a stored value never makes a program unreadable.
@@ -59,7 +59,7 @@ export const referralRewardsSchema = z
 
 const milestoneSchema = z.object({ referrals: z.number().int().min(1, "The referrals must be at least 1."), name: z.string().trim().min(1, "The name field is required.").max(200) }).strict();
 
-/** the keys of compat.md 8 beside the flat ones, each with its defaults */
+/** the nested keys (commission, fraud, referral_rewards, milestones) beside the flat ones, each with its defaults */
 export const commissionSettingsShape = {
   attribution: z.enum(["last_click", "first_click"], { error: "The attribution must be last_click or first_click." }).default("last_click"),
   commission: commissionSchema.prefault({}),

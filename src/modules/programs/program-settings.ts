@@ -18,6 +18,8 @@ const basicSettingsShape = {
   partnerEmailNotificationsEnabled: z.boolean().default(true),
   /** query parameter that carries the referral key in links */
   linkParameter: z.enum(["aff", "ref", "via"]).default("aff"),
+  /** the tracking script also writes the referral cookie under the names a site's former service used */
+  legacyCookieNames: z.boolean().default(false),
 };
 
 /** the stored form: commission.sale is the one source of the flat commission_type / commission_value */
@@ -28,6 +30,8 @@ export const portalSettingsSchema = z.object({
   programPageEnabled: z.boolean().default(true),
   leadsPageEnabled: z.boolean().default(false),
   registrationDisabled: z.boolean().default(false),
+  /** portal sign-ups wait for an operator's approval (approved: false) */
+  approvalRequired: z.boolean().default(false),
   googleLoginEnabled: z.boolean().default(false),
   passwordlessLoginEnabled: z.boolean().default(false),
   subAccountsEnabled: z.boolean().default(false),
@@ -51,7 +55,7 @@ function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
 }
 
 /**
- * An update of program_settings: the flat keys checked here; the nested keys of compat.md 8
+ * An update of program_settings: the flat keys checked here; the nested keys (commission, fraud, referral_rewards, milestones)
  * are checked once merged onto the stored settings (writeProgramSettings), as a rule such as
  * "a percent is at most 100" needs the stored type when only the value is sent.
  */

@@ -1,15 +1,15 @@
-// Program figures (spec 2.9): every figure in one statement, each part scoped to the program,
-// so its cost follows the program's own rows. Amounts are exact decimals per currency.
+// Program figures, read from the statistics kept beside the writes (StatDay, see
+// modules/stats): one statement whose cost follows the days in the range, never the rows.
 // Sales count unarchived, undeleted and net of refunds; rewards by effective status (a pending
-// reward past its hold is approved), archived ones nowhere, as the partner figures count them.
+// reward past its hold is approved: the few not yet swept are moved at read time), archived
+// ones nowhere, as the partner figures count them. Ranges and the growth windows count whole
+// UTC days of the records' createdAt.
 import type { ServiceContext } from "../../core/context.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { Decimal, type Money } from "../../core/money.js";
-import { effectiveStatusSql } from "../rewards/reward-status.js";
 import { ValidationError } from "../../core/errors.js";
 
 const GROWTH_DAYS = 30;
-
 export interface Bucket {
   count: number;
   amount: Money[];
@@ -77,20 +77,23 @@ export interface ReferralCircle {
   participation: number;
 }
 
-interface Window {
+/** one figure of StatDay over the range, with its counts and amounts in the growth windows */
+interface Figure {
+  metric: string;
+  key: string;
+  currency: string;
   n: number;
   recent: number;
   before: number;
+  total: string;
+  total_recent: string | null;
+  total_before: string | null;
 }
 
 interface Row {
-  partners: (Window & { status: string })[] | null;
-  customers: Window;
-  sales: (Window & { currency: string; total: string; total_recent: string | null; total_before: string | null })[] | null;
-  paid_accounts: Window;
-  clicks: number;
-  rewards: { status: string; currency: string; n: number; total: string; requested: boolean; total_recent: string | null; total_before: string | null }[] | null;
-  payouts: { status: string; currency: string; n: number; total: string }[] | null;
+  figures: Figure[] | null;
+  /** pending rewards whose hold has passed, not swept yet: approved at read time */
+  due: Figure[] | null;
   circle: { total: number; referring: number; referred: number } | null;
 }
 
@@ -104,66 +107,92 @@ export interface DateRange {
   to?: Date | null;
 }
 
-/** the condition that a row's createdAt is in the range (nothing when the range is open) */
-const createdIn = (range: DateRange | undefined, column = Prisma.sql`"createdAt"`): Prisma.Sql =>
-  Prisma.sql`${range?.from ? Prisma.sql` AND ${column} >= ${range.from}` : Prisma.empty}${range?.to ? Prisma.sql` AND ${column} < ${range.to}` : Prisma.empty}`;
+const DAY_MS = 86_400_000;
+const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+/** the whole UTC days a range covers: from its start's day to the end of the day its end is in */
+export function rangeDays(range?: DateRange | null): { from: Date | null; to: Date | null } {
+  const to = range?.to ? startOfDay(range.to) : null;
+  return {
+    from: range?.from ? startOfDay(range.from) : null,
+    to: to && range?.to && to.getTime() !== range.to.getTime() ? new Date(to.getTime() + DAY_MS) : to,
+  };
+}
+
+/** the condition that a day (or a createdAt) is in the range's days (nothing when the range is open) */
+const daysIn = (range: DateRange | undefined, column: Prisma.Sql): Prisma.Sql => {
+  const { from, to } = rangeDays(range);
+  return Prisma.sql`${from ? Prisma.sql` AND ${column} >= ${from}` : Prisma.empty}${to ? Prisma.sql` AND ${column} < ${to}` : Prisma.empty}`;
+};
+
+/** a pending reward's StatDay key moved to approved (its hold has passed) */
+function approveDue(figures: Figure[], due: Figure[]): Figure[] {
+  const out = figures.map((f) => ({ ...f }));
+  const add = (key: string, d: Figure, sign: 1 | -1) => {
+    let f = out.find((x) => x.metric === "reward" && x.key === key && x.currency === d.currency);
+    if (!f) out.push((f = { metric: "reward", key, currency: d.currency, n: 0, recent: 0, before: 0, total: "0", total_recent: null, total_before: null }));
+    f.n += sign * d.n;
+    f.recent += sign * d.recent;
+    f.before += sign * d.before;
+    const plus = (a: string | null, b: string | null) => (a === null && b === null ? null : new Decimal(a ?? 0).plus(new Decimal(b ?? 0).times(sign)).toString());
+    f.total = plus(f.total, d.total)!;
+    f.total_recent = plus(f.total_recent, d.total_recent);
+    f.total_before = plus(f.total_before, d.total_before);
+  };
+  for (const d of due) {
+    add(`pending${d.key}`, d, -1);
+    add(`approved${d.key}`, d, 1);
+  }
+  return out.filter((f) => f.n !== 0);
+}
 
 /**
- * The program's figures; with a range, only of the records created in it (partners, customers,
- * sales, rewards, payout requests, clicks). The growth figures always compare the last 30 days
- * with the 30 before, within the range; the referral circles count every member.
+ * The program's figures; with a range, only of the records created in its days (partners,
+ * customers, sales, rewards, payout requests, clicks, and the customers who first paid in it).
+ * The growth figures always compare the last 30 days (today and the 29 before) with the 30
+ * before, within the range; the referral circles count every member.
  */
 export async function programStats(ctx: ServiceContext, range?: DateRange): Promise<ProgramStats> {
   const programId = ctx.program.id;
-  const inRange = createdIn(range);
   const now = ctx.now();
-  const recentFrom = new Date(now.getTime() - GROWTH_DAYS * 86_400_000);
-  const beforeFrom = new Date(now.getTime() - 2 * GROWTH_DAYS * 86_400_000);
+  const recentFrom = new Date(startOfDay(now).getTime() - (GROWTH_DAYS - 1) * DAY_MS);
+  const beforeFrom = new Date(recentFrom.getTime() - GROWTH_DAYS * DAY_MS);
   const circle = referralCircleSql(ctx.program.type, programId);
-  // the counts of a window: all, the last 30 days, the 30 days before
+  const stamp = Prisma.sql`${now.toISOString()}::timestamp(3)`;
+  // the counts and amounts of a figure: all, the last 30 days, the 30 days before
   const [row] = await ctx.db.$queryRaw<Row[]>`
     WITH
-      p AS (SELECT status::text AS status, count(*)::int AS n,
-                   (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
-                   (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
-              FROM "Partner" WHERE "programId" = ${programId}${inRange} GROUP BY status),
-      c AS (SELECT count(*)::int AS n,
-                   (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
-                   (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before
-              FROM "Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL${inRange}),
-      sale AS (SELECT currency, "customerUid", "createdAt", amount - "refundedAmount" AS net FROM "Transaction"
-                WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL AND "deletedAt" IS NULL AND amount > "refundedAmount"${inRange}),
-      s AS (SELECT currency, count(*)::int AS n, sum(net)::text AS total,
-                   (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
-                   (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before,
-                   (sum(net) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
-                   (sum(net) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
-              FROM sale GROUP BY currency),
-      -- paying customers by hashing their sales (count(DISTINCT) would sort them three times)
-      buyers AS (SELECT bool_or("createdAt" >= ${recentFrom}) AS recent,
-                        bool_or("createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}) AS before
-                   FROM sale WHERE "customerUid" IS NOT NULL GROUP BY "customerUid"),
-      pa AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE recent))::int AS recent, (count(*) FILTER (WHERE before))::int AS before FROM buyers),
-      r AS (SELECT ${effectiveStatusSql("Reward", now)} AS status, currency, "payoutRequestId" IS NOT NULL AS requested, count(*)::int AS n, sum(amount)::text AS total,
-                   (sum(amount) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
-                   (sum(amount) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
-              FROM "Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL${inRange} GROUP BY 1, currency, 3),
-      pr AS (SELECT status::text AS status, currency, count(*)::int AS n, sum(amount)::text AS total
-               FROM "PayoutRequest" WHERE "programId" = ${programId}${inRange} GROUP BY status, currency)
-    SELECT (SELECT json_agg(p) FROM p) AS partners,
-           (SELECT row_to_json(c) FROM c) AS customers,
-           (SELECT json_agg(s ORDER BY s.currency) FROM s) AS sales,
-           (SELECT row_to_json(pa) FROM pa) AS paid_accounts,
-           (SELECT count(*)::int FROM "Click" WHERE "programId" = ${programId}${inRange}) AS clicks,
-           (SELECT json_agg(r ORDER BY r.currency) FROM r) AS rewards,
-           (SELECT json_agg(pr ORDER BY pr.currency) FROM pr) AS payouts,
+      f AS (SELECT metric, key, currency, sum(n)::int AS n,
+                   (coalesce(sum(n) FILTER (WHERE day >= ${recentFrom}), 0))::int AS recent,
+                   (coalesce(sum(n) FILTER (WHERE day >= ${beforeFrom} AND day < ${recentFrom}), 0))::int AS before,
+                   sum(total)::text AS total,
+                   (sum(total) FILTER (WHERE day >= ${recentFrom}))::text AS total_recent,
+                   (sum(total) FILTER (WHERE day >= ${beforeFrom} AND day < ${recentFrom}))::text AS total_before
+              FROM "StatDay" WHERE "programId" = ${programId}${daysIn(range, Prisma.sql`day`)}
+             GROUP BY 1, 2, 3 HAVING sum(n) <> 0),
+      due AS (SELECT CASE WHEN "payoutRequestId" IS NULL THEN '' ELSE ':requested' END AS key, currency, count(*)::int AS n,
+                     (count(*) FILTER (WHERE "createdAt" >= ${recentFrom}))::int AS recent,
+                     (count(*) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::int AS before,
+                     sum(amount)::text AS total,
+                     (sum(amount) FILTER (WHERE "createdAt" >= ${recentFrom}))::text AS total_recent,
+                     (sum(amount) FILTER (WHERE "createdAt" >= ${beforeFrom} AND "createdAt" < ${recentFrom}))::text AS total_before
+                FROM "Reward" WHERE "programId" = ${programId} AND status = 'pending' AND "holdUntil" <= ${stamp} AND "isCurrency" AND "archivedAt" IS NULL${daysIn(range, Prisma.sql`"createdAt"`)}
+               GROUP BY 1, 2)
+    SELECT (SELECT json_agg(f ORDER BY f.metric, f.currency, f.key) FROM f) AS figures,
+           (SELECT json_agg(due) FROM due) AS due,
            ${circle} AS circle`;
 
-  const partners = row!.partners ?? [];
-  const sales = row!.sales ?? [];
-  const rewards = row!.rewards ?? [];
-  const payouts = row!.payouts ?? [];
-  const partnersIn = (status: string) => partners.find((p) => p.status === status)?.n ?? 0;
+  const figures = approveDue(row!.figures ?? [], row!.due ?? []);
+  const of = (metric: string) => figures.filter((f) => f.metric === metric);
+  const partners = of("partner");
+  const sales = of("sale");
+  const rewards = of("reward").map((r) => ({ ...r, status: r.key.split(":")[0]!, requested: r.key.endsWith(":requested") }));
+  const payouts = of("payout");
+  const one = (metric: string) => of(metric)[0] ?? { n: 0, recent: 0, before: 0 };
+  const customers = one("customer");
+  const paidAccounts = one("payer");
+  const clicks = one("click").n;
+  const partnersIn = (status: string) => partners.find((p) => p.key === status)?.n ?? 0;
   const totalsOf = (rows: { currency: string; total: string }[]) => {
     const totals = new Map<string, Decimal>();
     for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? new Decimal(0)).plus(r.total));
@@ -172,9 +201,9 @@ export async function programStats(ctx: ServiceContext, range?: DateRange): Prom
   const bucketOf = (rows: { n: number; currency: string; total: string }[]): Bucket => ({ count: rows.reduce((n, r) => n + r.n, 0), amount: totalsOf(rows) });
   const rewardsIn = (...statuses: string[]) => totalsOf(rewards.filter((x) => statuses.includes(x.status)));
   const bucket = (...statuses: string[]): Bucket => bucketOf(rewards.filter((r) => statuses.includes(r.status)));
-  const payoutsIn = (status: string) => bucketOf(payouts.filter((p) => p.status === status));
-  const visible = partners.filter((p) => p.status !== "deleted");
-  const sum = (rows: Window[], k: keyof Window) => rows.reduce((n, r) => n + r[k], 0);
+  const payoutsIn = (status: string) => bucketOf(payouts.filter((p) => p.key === status));
+  const visible = partners.filter((p) => p.key !== "deleted");
+  const sum = (rows: Figure[], k: "n" | "recent" | "before") => rows.reduce((n, r) => n + r[k], 0);
 
   const currency = ctx.program.currency;
   const inCurrency = (rows: Money[]) => rows.filter((m) => m.currency === currency).reduce((a, m) => a.plus(m.amount), new Decimal(0));
@@ -185,22 +214,22 @@ export async function programStats(ctx: ServiceContext, range?: DateRange): Prom
   // the rewards total_reward counts, in the program's currency, summed per window
   const earned = rewards.filter((r) => r.currency === currency && ["pending", "in_review", "approved", "paid"].includes(r.status));
   const earnedIn = (k: "total_recent" | "total_before") => earned.reduce((a, r) => a.plus(r[k] ?? 0), new Decimal(0)).toNumber();
-  const signups = row!.customers.n;
+  const signups = customers.n;
 
   return {
     totalPartners: sum(visible, "n"),
     totalPurchases: purchases,
     totalSignups: signups,
-    totalPaidAccounts: row!.paid_accounts.n,
+    totalPaidAccounts: paidAccounts.n,
     totalReward,
     totalRevenue,
     totalPaid: rewardsIn("paid"),
     averageOrderValue: sales.map((s) => ({ currency: s.currency, amount: new Decimal(s.total).div(s.n).toDecimalPlaces(4) })),
-    clicks: row!.clicks,
-    clickToSignupConversion: percent(signups, row!.clicks),
-    signupToSaleConversion: percent(row!.paid_accounts.n, signups),
+    clicks,
+    clickToSignupConversion: percent(signups, clicks),
+    signupToSaleConversion: percent(paidAccounts.n, signups),
     netProfit: { currency, amount: inCurrency(totalRevenue).minus(inCurrency(totalReward)) },
-    // compat.md 8: approved-unpaid is unclaimed, pending and in_review are in review
+    // approved-unpaid is unclaimed, pending and in_review are in review
     rewardsBreakdown: { unclaimed: rewardsIn("approved"), inReview: rewardsIn("pending", "in_review"), paid: rewardsIn("paid") },
     partnerActivity: { active: partnersIn("active"), pending: partnersIn("pending"), archived: partnersIn("archived") },
     payoutStatusBreakdown: {
@@ -213,9 +242,9 @@ export async function programStats(ctx: ServiceContext, range?: DateRange): Prom
     activeRewards: bucket("pending", "in_review", "approved"),
     growth: {
       partners: growth(sum(visible, "recent"), sum(visible, "before")),
-      signups: growth(row!.customers.recent, row!.customers.before),
+      signups: growth(customers.recent, customers.before),
       purchases: growth(sum(sales, "recent"), sum(sales, "before")),
-      paidAccounts: growth(row!.paid_accounts.recent, row!.paid_accounts.before),
+      paidAccounts: growth(paidAccounts.recent, paidAccounts.before),
       revenue: growth(Number(ownSales?.total_recent ?? 0), Number(ownSales?.total_before ?? 0)),
       reward: growth(earnedIn("total_recent"), earnedIn("total_before")),
     },
@@ -267,8 +296,6 @@ export interface TimePoint {
 /** the most points one series may have: a year of days */
 export const MAX_POINTS = 366;
 
-const DAY_MS = 86_400_000;
-
 /** the start of the interval a moment is in, in UTC, as PostgreSQL's date_trunc gives it */
 export function intervalStart(at: Date, interval: SeriesInterval): Date {
   const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), interval === "month" ? 1 : at.getUTCDate()));
@@ -289,33 +316,28 @@ export function seriesRange(now: Date, interval: SeriesInterval, range?: DateRan
   return { from, to };
 }
 
-/** the SQL of a metric: which rows count, and what amount each adds (null: none) */
-function metricSql(metric: SeriesMetric, programId: number, now: Date, currency: string): { from: Prisma.Sql; amount: Prisma.Sql | null } {
+/** which StatDay figures a metric sums: the metric, which keys, whether its amount counts */
+function metricFilter(metric: SeriesMetric, currency: string): { where: Prisma.Sql; amount: boolean } {
   switch (metric) {
     case "partners":
-      return { from: Prisma.sql`"Partner" WHERE "programId" = ${programId} AND status::text <> 'deleted'`, amount: null };
+      return { where: Prisma.sql`metric = 'partner' AND key <> 'deleted'`, amount: false };
     case "signups":
-      return { from: Prisma.sql`"Customer" WHERE "programId" = ${programId} AND "deletedAt" IS NULL`, amount: null };
+      return { where: Prisma.sql`metric = 'customer'`, amount: false };
     case "clicks":
-      return { from: Prisma.sql`"Click" WHERE "programId" = ${programId}`, amount: null };
+      return { where: Prisma.sql`metric = 'click'`, amount: false };
     case "purchases":
     case "revenue":
-      return {
-        from: Prisma.sql`"Transaction" WHERE "programId" = ${programId} AND action = 'sale' AND "archivedAt" IS NULL AND "deletedAt" IS NULL AND amount > "refundedAmount" AND currency = ${currency}`,
-        amount: metric === "revenue" ? Prisma.sql`amount - "refundedAmount"` : null,
-      };
+      return { where: Prisma.sql`metric = 'sale' AND currency = ${currency}`, amount: metric === "revenue" };
     case "rewards":
-      return {
-        from: Prisma.sql`"Reward" WHERE "programId" = ${programId} AND "isCurrency" AND "archivedAt" IS NULL AND ${effectiveStatusSql("Reward", now)} <> 'rejected' AND currency = ${currency}`,
-        amount: Prisma.sql`amount`,
-      };
+      // every effective status but rejected (a pending reward past its hold stays counted)
+      return { where: Prisma.sql`metric = 'reward' AND key NOT LIKE 'rejected%' AND currency = ${currency}`, amount: true };
   }
 }
 
 /**
- * A metric per interval over a range: one grouped statement over the rows created in the
- * range, so its cost follows those rows (no rollups yet). Intervals without rows are zero.
- * Sales and rewards count in the program's currency only.
+ * A metric per interval over a range, from the statistics per day: its cost follows the days
+ * in the range. Intervals without records are zero; the range counts whole UTC days. Sales
+ * and rewards count in the program's currency only.
  */
 export async function programTimeSeries(ctx: ServiceContext, metric: SeriesMetric, interval: SeriesInterval, range?: DateRange | null): Promise<TimePoint[]> {
   const { from, to } = seriesRange(ctx.now(), interval, range);
@@ -326,10 +348,10 @@ export async function programTimeSeries(ctx: ServiceContext, metric: SeriesMetri
   }
   if (!starts.length) return [];
   const currency = ctx.program.currency;
-  const sql = metricSql(metric, ctx.program.id, ctx.now(), currency);
+  const sql = metricFilter(metric, currency);
   const rows = await ctx.db.$queryRaw<{ bucket: Date; n: number; total: string | null }[]>`
-    SELECT date_trunc(${interval}, "createdAt") AS bucket, count(*)::int AS n, ${sql.amount ? Prisma.sql`sum(${sql.amount})::text` : Prisma.sql`NULL::text`} AS total
-      FROM ${sql.from} AND "createdAt" >= ${from} AND "createdAt" < ${to}
+    SELECT date_trunc(${interval}, day::timestamp) AS bucket, sum(n)::int AS n, sum(total)::text AS total
+      FROM "StatDay" WHERE "programId" = ${ctx.program.id} AND ${sql.where}${daysIn({ from, to }, Prisma.sql`day`)}
      GROUP BY 1`;
   const found = new Map(rows.map((r) => [new Date(r.bucket).getTime(), r]));
   return starts.map((start) => {

@@ -1,4 +1,4 @@
-// How a program's figures and portal are shown on REST (spec 2.9): counts as strings, amounts
+// How a program's figures and portal are shown on REST: counts as strings, amounts
 // keyed by currency, percents with two decimals, as the public API's clients read them.
 import type { App } from "../../core/app.js";
 import type { Program, ProgramType } from "../../generated/prisma/client.js";
@@ -61,7 +61,7 @@ const circleWire = (c: ReferralCircle | null, members: "customers" | "subscriber
 });
 
 /**
- * data.stats of GET /v1/program, by program type (spec 2.9 shows the affiliate form; the
+ * data.stats of GET /v1/program, by program type (the public API shows the affiliate form; the
  * refer-a-friend and newsletter forms count their customers or subscribers instead of partners)
  */
 export function statsWireFor(type: ProgramType, s: ProgramStats): Record<string, unknown> {

@@ -8,6 +8,7 @@ import type { GraphQLContext } from "../../graphql/context.js";
 import { MoneyType } from "../../graphql/money.js";
 import { graphqlOnly, restOnly, restRoute } from "../../graphql/surface.js";
 import { DateRangeInput } from "../../graphql/inputs.js";
+import { ValidationError } from "../../core/errors.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { nodeId, restIdExtensions } from "../../graphql/node.js";
 import { payload, payloadType } from "../../graphql/payload.js";
@@ -33,6 +34,12 @@ const statsOf = (ctx: GraphQLContext, program: ProgramRow, range?: DateRange | n
     )
     .load(JSON.stringify({ id: program.id, from: range?.from ?? null, to: range?.to ?? null }));
 
+/** a range of the REST query parameters: to after from */
+function statsRange(from: Date | null | undefined, to: Date | null | undefined): DateRange {
+  if (from && to && to <= from) throw ValidationError.field("to", "The end of the range must be after its start (from).");
+  return { from: from ?? null, to: to ?? null };
+}
+
 const rangeOfKey = (key: string): DateRange => {
   const { from, to } = JSON.parse(key) as { from: string | null; to: string | null };
   return { from: from ? new Date(from) : null, to: to ? new Date(to) : null };
@@ -47,6 +54,8 @@ import {
   MilestoneType,
   ReferralRewardSettingsInput,
   ReferralRewardSettingsType,
+  RateTypeEnum,
+  AttributionEnum,
 } from "./commission-settings.schema.js";
 
 export const ProgramTypeEnum = valueEnum("ProgramType", "The kinds of program", {
@@ -162,7 +171,7 @@ const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").imp
       currency: t.exposeString("currency", { description: "The program's currency (ISO 4217)" }),
       cookieLifetimeText: t.string({ extensions: restOnly("cookie_lifetime"), resolve: (p) => String(s(p).cookieLifetime) }),
       cookieLifetime: t.int({ description: "How many days a referral cookie lasts", extensions: graphqlOnly, resolve: (p) => s(p).cookieLifetime }),
-      commissionType: t.string({ description: "The sale commission's type: percent or static", resolve: (p) => s(p).commissionType }),
+      commissionType: t.field({ type: RateTypeEnum, description: "How the sale commission is reckoned", resolve: (p) => s(p).commissionType }),
       commissionDescription: t.string({ description: "The sale commission in words, e.g. 10% or 5.00 USD", resolve: (p) => describeCommission(s(p), p.currency) }),
       commissionValueText: t.string({ extensions: restOnly("commission_value"), resolve: (p) => String(s(p).commissionValue) }),
       commissionValue: t.field({
@@ -179,7 +188,11 @@ const ProgramSettingsType = builder.objectRef<ProgramRow>("ProgramSettings").imp
       onboardingEnabled: t.boolean({ description: "Whether new partners go through onboarding", resolve: (p) => s(p).onboardingEnabled }),
       partnerEmailNotificationsEnabled: t.boolean({ description: "Whether partners get email notifications", resolve: (p) => s(p).partnerEmailNotificationsEnabled }),
       linkParameter: t.string({ description: "Query parameter carrying the referral key in links", resolve: (p) => s(p).linkParameter }),
-      attribution: t.string({ description: "last_click or first_click", resolve: (p) => s(p).attribution }),
+      legacyCookieNames: t.boolean({
+        description: "Whether the tracking script also writes its cookie as partnero_partner (affiliate) or partnero_referral (refer-a-friend), as sites moving from that service read it",
+        resolve: (p) => s(p).legacyCookieNames,
+      }),
+      attribution: t.field({ type: AttributionEnum, description: "Which referral link a visitor is credited to", resolve: (p) => s(p).attribution }),
       commission: t.field({ type: CommissionSettingsType, description: "The commission rules", resolve: (p) => s(p).commission }),
       fraud: t.field({ type: FraudSettingsType, description: "The fraud rules", resolve: (p) => s(p).fraud }),
       referralRewards: t.field({ type: ReferralRewardSettingsType, description: "Refer-a-friend programs", resolve: (p) => s(p).referralRewards }),
@@ -195,6 +208,7 @@ const PortalSettingsType = builder.objectRef<PortalSettings>("PortalSettings").i
     programPageEnabled: t.exposeBoolean("programPageEnabled", { description: "Whether the portal shows the program's page" }),
     leadsPageEnabled: t.exposeBoolean("leadsPageEnabled", { description: "Whether partners can submit leads on the portal" }),
     registrationDisabled: t.exposeBoolean("registrationDisabled", { description: "Whether sign-up on the portal is closed" }),
+    approvalRequired: t.exposeBoolean("approvalRequired", { description: "Whether partners who sign up wait for approval" }),
     googleLoginEnabled: t.exposeBoolean("googleLoginEnabled", { description: "Whether partners can sign in with Google" }),
     passwordlessLoginEnabled: t.exposeBoolean("passwordlessLoginEnabled", { description: "Whether partners can sign in by email link" }),
     subAccountsEnabled: t.exposeBoolean("subAccountsEnabled", { description: "Whether partners can have sub-accounts" }),
@@ -228,7 +242,10 @@ const TimePointType = builder.objectRef<TimePoint>("TimePoint").implement({
   }),
 });
 
-export const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").implement({
+/** the program of a REST read, with the range its statistics count (`from`/`to` query parameters) */
+type ProgramRead = ProgramRow & { statsRange?: DateRange };
+
+export const ProgramDetails = builder.objectRef<ProgramRead>("ProgramDetails").implement({
   description: "The program of the API key, with its figures and settings",
   fields: (t) => ({
     program: t.field({ type: Program, description: "The program itself", resolve: (p) => p }),
@@ -236,8 +253,9 @@ export const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").im
       type: ProgramStatsType,
       complexity: 200,
       extensions: graphqlOnly,
-      description: "The program's figures; with a range, those of the records created in it",
-      args: { range: t.arg({ type: DateRangeInput, description: "Only records created in this range (all when omitted)" }) },
+      description:
+        "The program's figures; with a range, those of the records created in it (paid accounts: the customers whose first counted purchase is in it). Ranges and the growth windows count whole UTC days",
+      args: { range: t.arg({ type: DateRangeInput, description: "Only records created in this range, in whole UTC days: the days its ends are in count whole (all when omitted)" }) },
       resolve: (p, { range }, ctx) => statsOf(ctx, p, range),
     }),
     timeSeries: t.field({
@@ -250,16 +268,16 @@ export const ProgramDetails = builder.objectRef<ProgramRow>("ProgramDetails").im
         interval: t.arg({ type: TimeIntervalEnum, required: true, description: "How long each point's interval is" }),
         range: t.arg({
           type: DateRangeInput,
-          description: "The span of the series (at most 366 intervals); an open end is now, or 30 days, 12 weeks or 12 months back",
+          description: "The span of the series (at most 366 intervals), in whole UTC days; an open end is now, or 30 days, 12 weeks or 12 months back",
         }),
       },
       resolve: (p, { metric, interval, range }, ctx) => programTimeSeries(serviceContext({ app: ctx.app, program: p }), metric, interval, range),
     }),
     restStats: t.field({
       type: "JSON",
-      description: "data.stats: the affiliate form of spec 2.9; refer-a-friend and newsletter programs count customers or subscribers instead of partners",
+      description: "data.stats: the affiliate form of the public API; refer-a-friend and newsletter programs count customers or subscribers instead of partners",
       extensions: restOnly("stats"),
-      resolve: async (p, _a, ctx) => statsWireFor(p.type, await statsOf(ctx, p)),
+      resolve: async (p, _a, ctx) => statsWireFor(p.type, await statsOf(ctx, p, p.statsRange)),
     }),
     programSettings: t.field({ type: ProgramSettingsType, description: "How the program works", resolve: (p) => p }),
     portalSettings: t.field({ type: PortalSettingsType, description: "The partner portal's settings", resolve: (p) => readPortalSettings(p.portalSettings) }),
@@ -333,7 +351,7 @@ const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
   description: "Settings to change: the fields given change, the others stay",
   fields: (t) => ({
     cookieLifetime: t.int({ description: "How many days a referral cookie lasts" }),
-    commissionType: t.string({ description: "Flat form of commission.sale.type" }),
+    commissionType: t.field({ type: RateTypeEnum, description: "Flat form of commission.sale.type" }),
     commissionValue: t.field({ type: "Decimal", description: "Flat form of commission.sale.value: percent, or an amount in the program's currency" }),
     hasMultipleCommissions: t.boolean({ description: "Ignored: derived from commission.products and commission.tiers" }),
     payoutThreshold: t.field({ type: "Decimal", description: "The least balance a partner may request, in the program's currency" }),
@@ -343,7 +361,8 @@ const ProgramSettingsInput = builder.inputType("ProgramSettingsInput", {
     onboardingEnabled: t.boolean({ description: "Whether new partners go through onboarding" }),
     partnerEmailNotificationsEnabled: t.boolean({ description: "Whether partners get email notifications" }),
     linkParameter: t.string({ description: "The query parameter carrying the referral key in links" }),
-    attribution: t.string({ description: "last_click or first_click" }),
+    legacyCookieNames: t.boolean({ description: "Also write the tracking cookie as partnero_partner or partnero_referral" }),
+    attribution: t.field({ type: AttributionEnum, description: "Which referral link a visitor is credited to" }),
     commission: t.field({ type: CommissionSettingsInput, description: "The commission rules to change" }),
     fraud: t.field({ type: FraudSettingsInput, description: "The fraud rules to change" }),
     referralRewards: t.field({ type: ReferralRewardSettingsInput, description: "Refer-a-friend programs: the rewards to change" }),
@@ -358,6 +377,7 @@ const PortalSettingsInput = builder.inputType("PortalSettingsInput", {
     programPageEnabled: t.boolean({ description: "Whether the portal shows the program's page" }),
     leadsPageEnabled: t.boolean({ description: "Whether partners can submit leads on the portal" }),
     registrationDisabled: t.boolean({ description: "Whether sign-up on the portal is closed" }),
+    approvalRequired: t.boolean({ description: "Whether partners who sign up wait for approval" }),
     googleLoginEnabled: t.boolean({ description: "Whether partners can sign in with Google" }),
     passwordlessLoginEnabled: t.boolean({ description: "Whether partners can sign in by email link" }),
     subAccountsEnabled: t.boolean({ description: "Whether partners can have sub-accounts" }),
@@ -372,12 +392,24 @@ const defined = <T extends object>(o: T | null | undefined) =>
   o ? (Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as Partial<T>) : undefined;
 
 builder.queryFields((t) => ({
-  program: t.field({ type: ProgramDetails, description: "The API key's program", resolve: (_r, _a, ctx) => ctx.program }),
+  program: t.field({
+    type: ProgramDetails,
+    description: "The API key's program",
+    args: {
+      from: t.arg({ type: "DateTime", extensions: restRoute, description: "Statistics of the records created from this day on (UTC; the day it is in counts whole)" }),
+      to: t.arg({ type: "DateTime", extensions: restRoute, description: "Statistics of the records created before this moment (UTC; the day it is in counts whole)" }),
+    },
+    resolve: (_r, { from, to }, ctx) => (from || to ? { ...ctx.program, statsRange: statsRange(from, to) } : ctx.program),
+  }),
   programOverview: t.field({
     type: ProgramOverview,
     description: "Legacy flat program details",
     extensions: restOnly("programOverview"),
-    resolve: async (_r, _a, ctx) => ({ ...ctx.program, stats: await statsOf(ctx, ctx.program) }),
+    args: {
+      from: t.arg({ type: "DateTime", description: "Statistics of the records created from this day on (UTC; the day it is in counts whole)" }),
+      to: t.arg({ type: "DateTime", description: "Statistics of the records created before this moment (UTC; the day it is in counts whole)" }),
+    },
+    resolve: async (_r, { from, to }, ctx) => ({ ...ctx.program, stats: await statsOf(ctx, ctx.program, statsRange(from, to)) }),
   }),
   test: t.field({ type: TestResult, description: "Checks the API key", resolve: (_r, _a, ctx) => ctx.program }),
 }));

@@ -54,7 +54,8 @@ export function listPrograms(db: Db) {
 }
 
 export async function findProgram(db: Db, idOrPublicId: string): Promise<Program> {
-  const id = /^\d+$/.test(idOrPublicId) ? Number(idOrPublicId) : undefined;
+  // a number past the id column's range names no program (and must not reach the query as one)
+  const id = /^\d{1,10}$/.test(idOrPublicId) && Number(idOrPublicId) <= 2_147_483_647 ? Number(idOrPublicId) : undefined;
   const program = await db.program.findFirst({ where: id ? { id } : { publicId: idOrPublicId } });
   if (!program) throw new NotFoundError("Program");
   return program;

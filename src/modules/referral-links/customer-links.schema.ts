@@ -1,4 +1,4 @@
-// Customer referral links as REST shows them (refer-a-friend programs, compat.md 5): the
+// Customer referral links as REST shows them (refer-a-friend programs): the
 // partner link's fields plus the customer who shares the link, and the REST contract's root
 // fields. GraphQL shows every link as the ReferralLink node (referral-links.schema.ts).
 import { given } from "../../core/input.js";

@@ -1,4 +1,4 @@
-// Customer referral links (refer-a-friend programs, compat.md 5, as the official PHP SDK
+// Customer referral links (refer-a-friend programs, as the official PHP SDK
 // calls them): the links of an owner (owner-links.service.ts) where the owner is a customer.
 import type { ServiceContext } from "../../core/context.js";
 import { requireFeature } from "../../core/features.js";

@@ -1,5 +1,5 @@
 // The links of an owner, whoever the owner is: a partner (affiliate programs) or a customer
-// (refer-a-friend programs). One set of rules for both (spec 4.8, compat.md 5): additional
+// (refer-a-friend programs). One set of rules for both: additional
 // links, lookup by id or key or the owner's default link, key changes, deletion that keeps
 // an owner's last link. An owner kind says how to find its owners and how they share the
 // program's key namespace. Every query is scoped by the key's program.

@@ -1,4 +1,4 @@
-// Partner referral links (affiliate programs, spec 4.8, compat.md 5): the links of an owner
+// Partner referral links (affiliate programs): the links of an owner
 // (owner-links.service.ts) where the owner is a partner.
 import type { ServiceContext } from "../../core/context.js";
 import { findPartner } from "../partners/partners.service.js";

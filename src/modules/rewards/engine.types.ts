@@ -11,7 +11,7 @@ export interface Rate {
   value: number;
 }
 
-/** how long after a customer's first sale its sales still earn (compat.md 8 `commission.period`) */
+/** how long after a customer's first sale its sales still earn (`commission.period` of program_settings) */
 export interface CommissionPeriod {
   type: "once" | "months" | "years" | "lifetime";
   /** months or years: how many */
@@ -35,7 +35,7 @@ export interface ReferralRule extends Rate {
 
 /**
  * What the engine reads of a program: its currency (static rates are amounts in it) and the
- * parsed keys of compat.md 8, camelCase as stored. program-settings.ts parses the stored JSON
+ * parsed nested keys of program_settings, camelCase as stored. program-settings.ts parses the stored JSON
  * into exactly this (with the defaults for older rows).
  */
 export interface CommissionSettings {

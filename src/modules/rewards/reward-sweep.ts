@@ -8,6 +8,7 @@ import type { App } from "../../core/app.js";
 import type { ServiceContext } from "../../core/context.js";
 import { recordEvent } from "../../events/outbox.js";
 import { rewardEvent, rewardViewInclude } from "./reward.view.js";
+import { everyInterval } from "../../core/interval-job.js";
 
 const BATCH = 200;
 
@@ -53,22 +54,5 @@ export async function sweepHeldRewards(app: App, scope: SweepScope = {}): Promis
 
 /** runs the sweep every intervalMs until stopped; a pass never overlaps the previous one */
 export function startRewardSweep(app: App, intervalMs: number, scope: SweepScope = {}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = sweepHeldRewards(app, scope)
-      .catch((err: unknown) => {
-        if (!stopped) app.logger.error({ err }, "reward sweep failed; will retry");
-      })
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyInterval(intervalMs, () => sweepHeldRewards(app, scope), (err) => app.logger.error({ err }, "reward sweep failed; will retry"));
 }

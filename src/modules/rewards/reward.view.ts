@@ -1,4 +1,4 @@
-// How a reward is shown (compat.md 5): inside a transaction's `rewards[]`, in the rewards
+// How a reward is shown: inside a transaction's `rewards[]`, in the rewards
 // queries, and as the payload of reward.* events. The GraphQL Reward type's REST-visible
 // fields resolve through the same helpers, so the REST body and the event are one shape.
 import type { Prisma, Reward } from "../../generated/prisma/client.js";
@@ -57,7 +57,7 @@ export function rewardView(r: RewardWithView, now: Date) {
 export const rewardEvent = (r: RewardWithView, now: Date) => ({ type: "reward", id: r.id, view: rewardView(r, now) });
 
 /**
- * An entry of a subscriber's `reward` array (api.md 2.3 leaves it open): a milestone shows its
+ * An entry of a subscriber's `reward` array (the public API leaves its shape open): a milestone shows its
  * name and the referral count it was granted at; other rewards have no name and null referrals.
  */
 export function subscriberRewardView(r: Reward, now: Date) {

@@ -1,4 +1,4 @@
-// Validation of subscriber input (spec 2.3, 4.3). Field paths are the REST client's.
+// Validation of subscriber input. Field paths are the REST client's.
 import { z } from "zod";
 
 export const SUBSCRIBER_STATUSES = ["active", "rejected", "suspended"] as const;
@@ -23,7 +23,7 @@ const subscriberEmail = z
 
 const name = z.string().trim().max(100, "The name must be at most 100 characters.");
 
-/** input is lower case only (spec 2.3); responses show the capitalised label */
+/** input is lower case only; responses show the capitalised label */
 const status = z.enum(SUBSCRIBER_STATUSES, { error: "The status must be one of active, rejected, suspended." });
 
 export const createSubscriberSchema = z.object({

@@ -1,4 +1,4 @@
-// How a subscriber is shown (spec 2.3): the status label, the portal and share links, and the
+// How a subscriber is shown: the status label, the portal and share links, and the
 // one view of the resource. Event payloads are this view; the GraphQL fields that REST shows
 // resolve through the same helpers, and a test holds every event payload to the GET response.
 import type { App } from "../../core/app.js";

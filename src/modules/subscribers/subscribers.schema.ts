@@ -6,7 +6,8 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { ValidationError } from "../../core/errors.js";
 import { given } from "../../core/input.js";
 import { builder } from "../../graphql/builder.js";
-import { graphqlOnly, restOnly } from "../../graphql/surface.js";
+import { graphqlOnly, restAsText, restOnly } from "../../graphql/surface.js";
+import { MoneyType } from "../../graphql/money.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { DateRangeInput, pagedComplexity } from "../../graphql/inputs.js";
@@ -14,6 +15,7 @@ import { valueEnum } from "../../graphql/enums.js";
 import { inProgram, nodeId, primaryKeyOf, restIdExtensions } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType } from "../../graphql/payload.js";
 import { rewardStatus } from "../rewards/reward.view.js";
+import { RewardStatusEnum } from "../rewards/reward.schema.js";
 import { countSubscriberReferrals, statusLabel, subscriberPortalLink, subscriberShareLink } from "./subscriber.view.js";
 import { SUBSCRIBER_STATUSES } from "./subscriber-input.js";
 import { createSubscriber, deleteSubscriber, findSubscriber, listSubscribers, updateSubscriber } from "./subscribers.service.js";
@@ -32,9 +34,17 @@ const SubscriberReward = builder.prismaObject("Reward", {
     id: t.exposeString("id", { description: "The reward's id" }),
     name: t.exposeString("note", { description: "A milestone's name (empty for other rewards)" }),
     referrals: t.exposeInt("milestoneReferrals", { nullable: true, description: "The confirmed referrals a milestone was granted at (null for other rewards)" }),
-    amount: t.expose("amount", { type: "Decimal", description: "In major units of currency; 1 for a milestone" }),
-    currency: t.exposeString("currency", { description: "A currency code, or milestone" }),
-    status: t.string({ description: "pending, in_review, approved, paid or rejected", resolve: (r, _a, ctx) => rewardStatus(r, ctx.app.now()) }),
+    amount: t.expose("amount", { type: "Decimal", description: "In major units of currency; 1 for a milestone", extensions: restOnly("amount") }),
+    currency: t.exposeString("currency", { description: "A currency code, or milestone", extensions: restOnly("currency") }),
+    value: t.field({
+      type: MoneyType,
+      nullable: true,
+      extensions: graphqlOnly,
+      description: "What it is worth; null for a milestone, which is no amount",
+      resolve: (r) => (r.kind === "milestone" || !r.isCurrency ? null : { amount: r.amount, currency: r.currency }),
+    }),
+    // REST had the status as a string before GraphQL had the enum
+    status: t.field({ type: RewardStatusEnum, extensions: restAsText, description: "Where the reward stands", resolve: (r, _a, ctx) => rewardStatus(r, ctx.app.now()) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was granted" }),
   }),
 });

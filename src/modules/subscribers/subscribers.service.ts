@@ -1,4 +1,4 @@
-// Subscribers (newsletter programs, spec 2.3/4.3): create, read, list, update, delete.
+// Subscribers (newsletter programs): create, read, list, update, delete.
 // Every query is scoped by the key's program; a subscriber of another program is "not found".
 // Deletion is permanent (the subscriber's links and rewards go with it).
 import type { Prisma, Subscriber, SubscriberStatus } from "../../generated/prisma/client.js";

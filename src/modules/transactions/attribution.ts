@@ -1,5 +1,5 @@
 // Who a transaction is attributed to. Affiliate programs: the buyer's partner, else the partner
-// whose coupon or promotion code the sale used (compat.md 5, spec 4.11), else nobody (the sale
+// whose coupon or promotion code the sale used, else nobody (the sale
 // is recorded and earns nothing). Refer-a-friend programs: the buyer's referring customer.
 import type { Customer, Partner } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";

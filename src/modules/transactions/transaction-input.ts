@@ -1,4 +1,4 @@
-// What a client may send to record a transaction (compat.md 5), checked once: every problem a
+// What a client may send to record a transaction, checked once: every problem a
 // 422 naming the field as the client sent it, before anything is written.
 import { z } from "zod";
 import { currencyCode } from "../../core/currencies.js";
@@ -74,7 +74,7 @@ export type TransactionInput = z.input<typeof transactionItemSchema>;
 export type TransactionItem = z.output<typeof transactionItemSchema>;
 export type TransactionCustomer = z.output<typeof customerSchema>;
 
-/** compat.md 5: a refund is action refund with a positive amount, or any action with a negative one */
+/** a refund is action refund with a positive amount, or any action with a negative one */
 export function isRefund(t: { action: string; amount: Decimal }): boolean {
   return t.action === "refund" || t.amount.isNegative();
 }

@@ -1,5 +1,5 @@
 // Recording transactions: one, or a batch, in one database transaction with its rewards and
-// events. The key is unique within the program (deliberate difference, compat.md 5): the same
+// events. The key is unique within the program (deliberate difference): the same
 // key again creates nothing and answers the transaction it names, under any concurrency. Two
 // requests racing with one key both find nothing and both insert; the unique index lets one
 // commit and fails the other with P2002, which then runs again and finds the winner's row.
@@ -84,11 +84,16 @@ export async function recordAttributedSale(
 
 /** one database transaction for all items; a lost key race runs it again (the winner's rows are then found) */
 async function recordAll(ctx: ServiceContext, items: TransactionItem[], query: TransactionQuery = { include: transactionViewInclude }): Promise<TransactionWithView[]> {
+  const pathOf = (i: number) => (items.length > 1 ? `transactions.${i}.` : "");
   for (let attempt = 0; ; attempt++) {
     try {
+      // a sale's reads come before the database transaction, so it holds its connection (and
+      // its row locks) for the writes only; what may create a customer, and refunds, read inside
+      const known: (Known | undefined)[] = [];
+      for (const [i, item] of items.entries()) known.push(await readsBefore(ctx, item, pathOf(i)));
       const uids = await inTransaction(ctx, async (tx) => {
         const out: string[] = [];
-        for (const [i, item] of items.entries()) out.push(await recordOne(tx, item, items.length > 1 ? `transactions.${i}.` : ""));
+        for (const [i, item] of items.entries()) out.push(await recordOne(tx, item, pathOf(i), undefined, known[i]));
         return out;
       });
       // read after the commit, shaped as asked: a repeated key answers exactly what the first post did
@@ -111,16 +116,29 @@ async function lostRace(ctx: ServiceContext, items: TransactionItem[]): Promise<
   return found > 0;
 }
 
+/** what a plain sale reads before it writes: its buyer and whom it is attributed to */
+interface Known {
+  buyer: Customer | null;
+  who: Attribution;
+}
+
+/** a plain sale's reads (no customer to create, not a refund); undefined for the others, which read inside */
+async function readsBefore(ctx: ServiceContext, item: TransactionItem, path: string): Promise<Known | undefined> {
+  if (item.options.createCustomer || isRefund(item)) return undefined;
+  const buyer = await resolveBuyer(ctx, item.customer, false, item.discountCode).catch(prefixed(path));
+  return { buyer, who: await attribute(ctx, buyer, item.discountCode) };
+}
+
 /** records one item (or finds the transaction its key names) and answers its uid */
-async function recordOne(ctx: ServiceContext, item: TransactionItem, path: string, source?: RewardSource): Promise<string> {
+async function recordOne(ctx: ServiceContext, item: TransactionItem, path: string, source?: RewardSource, known?: Known): Promise<string> {
   // a sale finds a taken key at its insert (ON CONFLICT); what may create a customer, or refunds, look first
   if (item.options.createCustomer || isRefund(item)) {
     const existing = await takenKey(ctx, item, path);
     if (existing) return existing;
   }
-  const buyer = await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false, item.discountCode).catch(prefixed(path));
+  const buyer = known ? known.buyer : await resolveBuyer(ctx, item.customer, item.options.createCustomer ?? false, item.discountCode).catch(prefixed(path));
   if (isRefund(item)) return (await recordRefund(ctx, item, buyer, path)).uid;
-  const sale = await recordSale(ctx, item, buyer, source);
+  const sale = await recordSale(ctx, item, buyer, source, known && { who: known.who });
   return sale?.uid ?? (await takenKey(ctx, item, path))!;
 }
 
@@ -147,7 +165,7 @@ async function recordSale(
   item: TransactionItem,
   buyer: Customer | null,
   source?: RewardSource,
-  decided?: { who: Attribution; metadata: Record<string, unknown> },
+  decided?: { who: Attribution; metadata?: Record<string, unknown> },
 ): Promise<Transaction | null> {
   const who = decided?.who ?? (await attribute(ctx, buyer, item.discountCode));
   const now = ctx.now();
@@ -172,7 +190,7 @@ async function recordSale(
       discountCode: item.discountCode,
       rewardable: item.rewardable,
       referralUrl: item.options.referralUrl,
-      ...(decided ? { metadata: decided.metadata as Prisma.InputJsonValue } : {}),
+      ...(decided?.metadata ? { metadata: decided.metadata as Prisma.InputJsonValue } : {}),
       occurredAt: item.createdAt ?? now,
       createdAt: now,
     },

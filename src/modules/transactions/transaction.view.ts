@@ -1,4 +1,4 @@
-// How a transaction is shown (compat.md 5): the REST body, and the payload of transaction.*
+// How a transaction is shown: the REST body, and the payload of transaction.*
 // events. The GraphQL Transaction type's REST-visible fields resolve through the same helpers,
 // and a test holds every event payload to the GET response of its transaction.
 import type { Prisma, Program, Transaction } from "../../generated/prisma/client.js";
@@ -14,7 +14,8 @@ export const transactionViewInclude = {
   partner: { select: { id: true } },
   customer: { select: { key: true } },
   referringCustomer: { select: { key: true } },
-  refundOf: { select: { key: true } },
+  // a refund shows the sale's rewards it reduced beside its own claw-backs
+  refundOf: { select: { key: true, rewards: { include: rewardViewInclude, orderBy: transactionRewardsOrder } } },
   rewards: { include: rewardViewInclude, orderBy: transactionRewardsOrder },
 } satisfies Prisma.TransactionInclude;
 
@@ -26,7 +27,7 @@ export type TransactionQuery = { include?: Prisma.TransactionInclude };
 type Names = Pick<TransactionWithView, "customer" | "referringCustomer">;
 
 /**
- * compat.md 5: in refer-a-friend programs `customer` is the referrer (who earns) and
+ * In refer-a-friend programs `customer` is the referrer (who earns) and
  * `referred_customer` the buyer; in affiliate programs `customer` is the buyer.
  */
 export const customerKeyOf = (program: Pick<Program, "type">, t: Names) =>
@@ -70,6 +71,7 @@ export function transactionView(ctx: Pick<ServiceContext, "program" | "now">, t:
     updated_at: isoMicro(t.updatedAt),
     deleted_at: t.deletedAt ? isoMicro(t.deletedAt) : null,
     rewards: t.rewards.map((r) => rewardView(r, now)),
+    refunded_sale_rewards: t.refundOf ? t.refundOf.rewards.map((r) => rewardView(r, now)) : null,
   };
 }
 
@@ -82,7 +84,7 @@ interface ViewNames {
   partner: { id: string } | null;
   customer: { key: string } | null;
   referringCustomer: { key: string } | null;
-  refundOf: { key: string } | null;
+  refundOf: TransactionWithView["refundOf"];
 }
 
 /** a transaction just written, with the names and rewards the writer holds: what a read with transactionViewInclude would answer */
@@ -92,7 +94,7 @@ export function withView(t: Transaction, names: ViewNames, rewards: readonly Rew
     partner: names.partner && { id: names.partner.id },
     customer: names.customer && { key: names.customer.key },
     referringCustomer: names.referringCustomer && { key: names.referringCustomer.key },
-    refundOf: names.refundOf && { key: names.refundOf.key },
+    refundOf: names.refundOf && { key: names.refundOf.key, rewards: names.refundOf.rewards },
     rewards: [...rewards].sort(byEarnedOrder),
   };
 }

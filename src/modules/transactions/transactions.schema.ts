@@ -16,6 +16,7 @@ import { nodeId, primaryKeyOf } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType, UserErrorType, type UserError } from "../../graphql/payload.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { RewardType } from "../rewards/reward.schema.js";
+import { rewardViewInclude } from "../rewards/reward.view.js";
 import type { TransactionInput } from "./transaction-input.js";
 import { attributionOf, customerKeyOf, referredCustomerKeyOf, transactionRewardsOrder } from "./transaction.view.js";
 import { archiveTransaction, createTransaction, createTransactions, deleteTransaction, findTransaction, listTransactions } from "./transactions.service.js";
@@ -122,6 +123,14 @@ export const TransactionType = builder.prismaNode("Transaction", {
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true, extensions: restOnly("deleted_at") }),
     rewards: t.relation("rewards", { type: RewardType, description: "What it earned, in the order earned (tier 1 first, adjustments after what they adjust)", query: { orderBy: transactionRewardsOrder } }),
+    refundedSaleRewards: t.field({
+      type: [RewardType],
+      nullable: true,
+      description:
+        "A refund: the rewards of the sale it refunds as they stand now (unpaid ones reduced in place); its claw-backs of paid ones are its own rewards. Null for anything else",
+      select: { refundOf: { select: { rewards: { include: rewardViewInclude, orderBy: transactionRewardsOrder } } } },
+      resolve: (tr) => tr.refundOf?.rewards ?? null,
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-// Transactions (compat.md 5): reading, listing, deleting and archiving them. Recording them is
+// Transactions: reading, listing, deleting and archiving them. Recording them is
 // transaction-record.ts. Every query is scoped by the key's program; a deleted transaction is
 // gone for every read (404), though its key stays taken.
 import { followRewardChanges } from "../payouts/open-requests.js";

@@ -3,6 +3,7 @@
 // mutations with one input and a payload (REST's own fields: webhooks.rest-fields.ts).
 import type { DeliveryAttempt } from "../../generated/prisma/client.js";
 import { builder } from "../../graphql/builder.js";
+import { eventTypeEnum } from "../../graphql/event-type.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { DateRangeInput, pagedComplexity } from "../../graphql/inputs.js";
@@ -38,7 +39,7 @@ export const DeliveryType = builder.prismaNode("WebhookDelivery", {
   findUnique: inProgram("id"),
   fields: (t) => ({
     eventId: t.string({ description: "The event's id (evt_…), also the webhook-id header of each attempt", resolve: (d) => eventIdOf(d.eventId) }),
-    event: t.string({ description: "The event's name, such as partner.created", select: { event: { select: { type: true } } }, resolve: (d) => d.event.type }),
+    event: t.field({ type: eventTypeEnum(), description: "What the event is", select: { event: { select: { type: true } } }, resolve: (d) => d.event.type }),
     status: t.expose("status", { type: DeliveryStatusEnum, description: "Where the delivery stands" }),
     attemptCount: t.exposeInt("attemptCount", { description: "How many times it was tried" }),
     nextAttemptAt: t.field({ type: "DateTime", nullable: true, description: "When it is tried next; null unless pending", resolve: (d) => (d.status === "pending" ? d.nextAttemptAt : null) }),

@@ -10,8 +10,10 @@ import { sealStoredSecrets } from "./secret-storage.js";
 
 /** the events it writes, and the program types whose webhooks may subscribe to each */
 const events = declareEvents({
-  // not a webhook event of compat.md 6 either: the events feed hears that delivery disabled a webhook
+  // not a webhook event either: the events feed hears that delivery disabled a webhook
   "webhook.disabled": [],
+  // sent on request to one webhook (deliveries.service.ts), already dispatched: in no feed, but a delivery's event
+  "webhook.test": [],
 });
 
 declare module "../../core/events.js" {

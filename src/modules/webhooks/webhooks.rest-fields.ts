@@ -51,7 +51,7 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ description: "Required" }),
       url: t.arg.string({ description: "Required; http(s)" }),
       isActive: t.arg.boolean({ description: "Default true" }),
-      events: t.arg.stringList({ description: "Required: event names of compat.md 6 that the program's type emits" }),
+      events: t.arg.stringList({ description: "Required: names of webhook events that the program's type emits (README, Webhooks)" }),
     },
     resolve: (_r, args, ctx) => createWebhook(ctx, given(args)),
   }),

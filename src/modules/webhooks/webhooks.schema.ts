@@ -9,6 +9,7 @@ import { pagedComplexity } from "../../graphql/inputs.js";
 import { inProgram, nodeId, primaryKeyOf } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType, UserErrorType, userErrorsOf, type UserError } from "../../graphql/payload.js";
 import { graphqlOnly } from "../../graphql/surface.js";
+import { eventTypeEnum } from "../../graphql/event-type.js";
 import type { WebhookRow, WebhookWithSecret } from "./webhook.view.js";
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, rotateWebhookSecret, updateWebhook, webhookKeyOf } from "./webhooks.service.js";
 
@@ -17,7 +18,7 @@ const described = {
   name: "A name for people",
   url: "Where the events are sent (http or https)",
   isActive: "False when turned off, or disabled after failing (see disabledReason)",
-  events: "The names of the events it hears, such as partner.created (those the program's type emits)",
+  events: "The events it hears (of those the program's type emits)",
   disabledAt: "When delivery disabled it (the endpoint answered 410 Gone, or kept failing); null while it is not disabled",
   disabledReason: "Why delivery disabled it; null while it is not disabled",
   createdAt: "When it was created",
@@ -34,7 +35,7 @@ export const WebhookType = builder.prismaNode("WebhookSubscription", {
     name: t.exposeString("name", { description: described.name }),
     url: t.exposeString("url", { description: described.url }),
     isActive: t.exposeBoolean("isActive", { description: described.isActive }),
-    events: t.exposeStringList("events", { description: described.events }),
+    events: t.field({ type: [eventTypeEnum()], description: described.events, resolve: (w) => w.events }),
     disabledAt: t.expose("disabledAt", { type: "DateTime", nullable: true, description: described.disabledAt }),
     disabledReason: t.exposeString("disabledReason", { nullable: true, description: described.disabledReason }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: described.createdAt }),
@@ -50,7 +51,7 @@ export const WebhookWithSecretType = builder.objectRef<WebhookWithSecret>("Webho
     name: t.exposeString("name", { description: described.name }),
     url: t.exposeString("url", { description: described.url }),
     isActive: t.exposeBoolean("isActive", { description: described.isActive }),
-    events: t.exposeStringList("events", { description: described.events }),
+    events: t.field({ type: [eventTypeEnum()], description: described.events, resolve: (w) => w.events }),
     disabledAt: t.expose("disabledAt", { type: "DateTime", nullable: true, description: described.disabledAt }),
     disabledReason: t.exposeString("disabledReason", { nullable: true, description: described.disabledReason }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: described.createdAt }),
@@ -143,7 +144,7 @@ const WebhookCreateInput = builder.inputType("WebhookCreateInput", {
     name: t.string({ required: true, description: described.name }),
     url: t.string({ required: true, description: "Where the events are sent (http or https; private and loopback addresses are refused)" }),
     isActive: t.boolean({ description: "Whether it receives events; true when omitted" }),
-    events: t.stringList({ required: true, description: "The names of the events it hears, such as partner.created: at least one, of those the program's type emits" }),
+    events: t.field({ type: [eventTypeEnum()], required: true, description: "The events it hears: at least one, of those the program's type emits" }),
   }),
 });
 
@@ -154,7 +155,7 @@ const WebhookUpdateInput = builder.inputType("WebhookUpdateInput", {
     name: t.string({ description: described.name }),
     url: t.string({ description: "Where the events are sent (http or https; private and loopback addresses are refused)" }),
     isActive: t.boolean({ description: "false turns it off; true turns it on again, clears its failures and sends its undelivered events" }),
-    events: t.stringList({ description: "Replaces the events it hears" }),
+    events: t.field({ type: [eventTypeEnum()], description: "Replaces the events it hears" }),
   }),
 });
 

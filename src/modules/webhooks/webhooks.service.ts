@@ -1,4 +1,4 @@
-// Webhook subscriptions (compat.md 5 and 6, spec 4.9): a destination, the events it hears and
+// Webhook subscriptions: a destination, the events it hears and
 // its signing secret. Every program type has them; each names only its own type's events.
 // Deleting one is permanent and takes its deliveries with it. Re-enabling a disabled one
 // (is_active: true) clears its failure record, and its undelivered events go out again.

@@ -1,4 +1,4 @@
-// POST /v1/customers/woocommerce/sync (spec 4.11): the plugin tells Rally about a WooCommerce
+// POST /v1/customers/woocommerce/sync: the plugin tells Rally about a WooCommerce
 // customer. customer_id names the Rally customer (its id or key; created with it as both),
 // woocommerce_id the shop's customer, linked to it. Idempotent: the same call again changes
 // nothing and answers the same customer.

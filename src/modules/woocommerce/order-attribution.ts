@@ -1,4 +1,4 @@
-// Who a WooCommerce order is attributed to, in the order the issue sets (spec 4.11): the
+// Who a WooCommerce order is attributed to, in the order the issue sets: the
 // referral key the tracking script put in the order's meta_data, a partner's coupon among its
 // coupon_lines, a customer already linked to a partner, a renewal's original order, a recent
 // click from the same browser; else nobody (recorded, not rewarded). How it was decided goes

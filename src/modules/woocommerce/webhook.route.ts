@@ -1,4 +1,4 @@
-// The receiver of a shop's WooCommerce order webhook (spec 4.11), outside GraphQL: it is
+// The receiver of a shop's WooCommerce order webhook, outside GraphQL: it is
 // authenticated by the delivery's signature under the program's webhook secret, not by an API
 // key. WooCommerce disables a webhook after repeated failures, so what is deliberately not
 // recorded (an unpaid status, another topic) is a 200 that says why; a 4xx is for what the
