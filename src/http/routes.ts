@@ -1,5 +1,5 @@
 // The routes that are not GraphQL, in one table beside Yoga: the health checks and the REST
-// reference page, /metrics; the modules' own (tracking script, redirect links, shop webhooks) join them.
+// reference page, /metrics, the web apps; the modules' own (tracking script, redirect links, shop webhooks) join them.
 import type { App } from "../app.js";
 import type { HttpRequest, HttpRoute } from "../core/routes.js";
 import { DOCS_CSP, REDOC_PATH, redocBundle, restDocsPage } from "../rest/docs.js";
@@ -7,6 +7,7 @@ import { health, ready } from "./health.js";
 import { homePageHtml } from "./home-page.js";
 import { answerPage, staticPage, type StaticPage } from "./static-page.js";
 import { modules } from "../modules/index.js";
+import { webAppRoutes } from "./web-apps.js";
 
 /** the headers of an HTML page that may run only its own inline code and load nothing from elsewhere */
 export function htmlHeaders(connectSelf = true): Record<string, string> {
@@ -56,6 +57,8 @@ export const httpRoutes: HttpRoute[] = [
   { method: "GET", path: "/v1/docs", handle: (req) => answerPage(docsPage, req) },
   { method: "GET", path: REDOC_PATH, handle: (req) => answerPage(redocScript(), req) },
   { method: "GET", path: "/metrics", handle: metrics },
+  // the partner portal and its bundle (web/)
+  ...webAppRoutes,
   // then the modules' own (inbound shop webhooks, tracking), in the module list's order
   ...modules.flatMap((m) => m.httpRoutes ?? []),
 ];

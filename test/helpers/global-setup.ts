@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -35,8 +36,14 @@ function buildDist(): Promise<void> {
   );
 }
 
+/** the web apps' bundle (dist/web), from the source as it is now: the tests serve what they check */
+async function buildWebApps(): Promise<void> {
+  const { buildWeb } = (await import(pathToFileURL(join(root, "scripts/build-web.mjs")).href)) as { buildWeb: (o: { quiet: boolean }) => Promise<unknown> };
+  await buildWeb({ quiet: true });
+}
+
 export default async function setup(project: TestProject) {
-  const built = buildDist();
+  const built = Promise.all([buildDist(), buildWebApps()]);
   if (process.env.TEST_DATABASE === "postgres") {
     const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
     await admin(`CREATE DATABASE "${name}"`);

@@ -146,9 +146,10 @@ export const authRoutes: HttpRoute[] = [
         const partner = await consumeLink(app, body.token, req.clientIp);
         const answer = await signedIn(req, app, partner);
         if (!form) return answer;
-        // from the landing page: on to the portal (or Rally's home page when the program has none)
+        // from the landing page: on to the program's own portal when it names one, else Rally's
         const program = await app.database.prisma.program.findUniqueOrThrow({ where: { id: partner.programId } });
-        return { status: 303, headers: { ...NO_STORE, location: partnerPortalUrl(app, program) ?? "/", "set-cookie": answer.headers["set-cookie"]! } };
+        const location = partnerPortalUrl(app, program) ?? `/portal/${encodeURIComponent(program.publicId)}`;
+        return { status: 303, headers: { ...NO_STORE, location, "set-cookie": answer.headers["set-cookie"]! } };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (!form) return json(err.status, errorBody(err), err.headers);

@@ -1,0 +1,157 @@
+// The partner portal as a partner uses it, in a real Chromium (playwright-core, Debian's
+// chromium) that may reach nothing but the server: sign up on the program's portal, confirm the
+// address by the emailed link (which lands in the portal signed in), sign out and in again with
+// the password, see and copy the referral link, make a custom one (and see a refused one named
+// by its field), then a sale recorded through the API shows on the dashboard, its commission and
+// a payout request on their pages. axe-core finds no serious or critical violation on any page.
+// @database-independent: runs in the embedded pass only (the rules under it are tested on both)
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
+import { expectOk } from "../helpers/http.js";
+import { freePort } from "../helpers/ports.js";
+import { seed } from "../helpers/seed.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { lastMailTo, tokenIn } from "../accounts/support.js";
+
+const unavailable = browserUnavailable();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** the serious and critical accessibility violations axe-core finds on the page as it is now */
+async function axeViolations(page: Page): Promise<string[]> {
+  // evaluated through the DevTools protocol: the page's own CSP (no inline script) still holds for the page
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    type Rule = { id: string; impact: string | null; nodes: { target: unknown }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;
+    const result = await axe.run();
+    return { passed: result.passes.length, violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) })) };
+  });
+  expect(found.passed, "axe-core ran its rules").toBeGreaterThan(10);
+  return found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.targets.join(", ")}`);
+}
+
+describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser (skipped: ${unavailable})` : "partner portal in a browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = await startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("a partner signs up, confirms, signs in with a password, copies a link, and sees a sale, its commission and a payout", async () => {
+    const s = await seed(server).program("Affiliate", { name: "Acme Shop", settings: { commission: { sale: { type: "percent", value: 25 }, hold_days: 0 }, payout_threshold: 0 } });
+    const portal = `${server.url}/portal/${s.program.publicId}`;
+    const { page, blocked, close } = await offlinePage(browser, server.url);
+    const problems: string[] = [];
+    page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !/status of 401/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    });
+    try {
+      // signed out: the portal shows its sign-in page, named after the program
+      await page.goto(portal);
+      await page.getByRole("heading", { name: "Sign in to Acme Shop" }).waitFor();
+      expect(page.url()).toBe(`${portal}/sign-in`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // sign up with the keyboard only: the fields are labelled and in order
+      await page.getByRole("link", { name: "Sign up" }).click();
+      await page.getByRole("heading", { name: "Become a partner of Acme Shop" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel("First name").focus();
+      await page.keyboard.type("Ada");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("Lovelace");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("ada@example.com");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("Secret123");
+      await page.keyboard.press("Enter");
+      await page.getByText("Check your inbox").waitFor();
+
+      // the emailed link confirms the address and lands in the portal, signed in
+      await server.app.events.flush();
+      const token = tokenIn(lastMailTo(server, "ada@example.com")!.text);
+      await page.goto(`${server.url}/auth/partner/link?token=${token}`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "Acme Shop partners" }).waitFor();
+      expect(page.url()).toBe(portal);
+
+      // out, then in again with the password
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("heading", { name: "Sign in to Acme Shop" }).waitFor();
+      await page.getByLabel("Email address").fill("ada@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-Password1");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("alert").filter({ hasText: "The email or password is not right." }).waitFor();
+      await page.getByLabel("Password", { exact: true }).fill("Secret123");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "Acme Shop partners" }).waitFor();
+      await page.getByText("Signed in as ada@example.com").waitFor();
+
+      // the figures, all zero, and the default link
+      const figure = (name: string) => page.locator(`[data-figure="${name}"] dd`).innerText();
+      expect([await figure("clicks"), await figure("signups"), await figure("sales"), await figure("revenue")]).toEqual(["0", "0", "0", "$0.00"]);
+      const linkField = page.getByLabel(/^Referral link /).first();
+      const url = await linkField.inputValue();
+      const key = new URL(url).searchParams.get("aff")!;
+      expect(url).toBe(`https://shop.example?aff=${key}`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // copy it: the clipboard holds the link, and the page says so
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+      await page.getByRole("button", { name: `Copy link ${key}` }).click();
+      await page.getByRole("status").filter({ hasText: `Copied ${url}` }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+      // a custom link within the rules; one landing off the program's website is refused beside its field
+      await page.getByText("New link").click();
+      await page.getByLabel("Key (optional)").fill("ada-blog");
+      await page.getByLabel("Landing page (optional)").fill("https://elsewhere.example/page");
+      await page.getByRole("button", { name: "Create link" }).click();
+      await page.getByText("The destination must be a page of the program's website.").waitFor();
+      expect(await page.getByLabel("Landing page (optional)").getAttribute("aria-invalid")).toBe("true");
+      await page.getByLabel("Landing page (optional)").fill("https://shop.example/blog");
+      await page.getByRole("button", { name: "Create link" }).click();
+      await page.getByText("Link ada-blog created.").waitFor();
+      expect(await page.getByLabel("Referral link ada-blog").inputValue()).toBe("https://shop.example/blog?aff=ada-blog");
+      const links = await s.prisma.referralLink.findMany({ where: { program: { id: s.program.id } }, orderBy: { createdAt: "asc" } });
+      expect(links.map((l) => l.key)).toEqual([key, "ada-blog"]);
+
+      // a sale through the API, with the program's key: on the dashboard after a reload
+      await expectOk(s.api, "POST", "/v1/customers", { key: "cus-1", email: "grace@example.com", partner: { key } });
+      await expectOk(s.api, "POST", "/v1/transactions", { key: "order-1", amount: 100, amount_units: "usd", customer: { key: "cus-1" } });
+      await page.reload();
+      await page.getByRole("heading", { name: "Acme Shop partners" }).waitFor();
+      expect([await figure("signups"), await figure("sales"), await figure("revenue"), await figure("approved")]).toEqual(["1", "1", "$100.00", "$25.00"]);
+
+      // its commission, with its status
+      await page.getByRole("link", { name: "Commissions" }).click();
+      await page.getByRole("heading", { name: "Commissions" }).waitFor();
+      expect(await page.locator("tbody tr").first().innerText()).toMatch(/Sale\s+\$25\.00\s+Approved/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // a payout request the program made: in the history
+      await expectOk(s.api, "POST", "/v1/payout_requests", { partner: { key }, amount_units: "USD", gateway: "manual" });
+      await page.getByRole("link", { name: "Payouts" }).click();
+      await page.getByRole("heading", { name: "Payouts" }).waitFor();
+      await page.reload();
+      await page.getByRole("heading", { name: "Payouts" }).waitFor();
+      expect(await page.locator("tbody tr").first().innerText()).toMatch(/\$25\.00\s+Requested/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      expect(blocked).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});

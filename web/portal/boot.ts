@@ -1,0 +1,22 @@
+// What the server tells the page about the program before anyone signs in, as data attributes
+// of the root element (no inline script under the CSP): the HTML shell's route fills them in.
+export interface PortalBoot {
+  /** the program's public id: the portal's path and what the sign-in endpoints take */
+  program: string;
+  name: string;
+  signUpOpen: boolean;
+  approvalRequired: boolean;
+}
+
+export function readBoot(root: HTMLElement): PortalBoot {
+  const d = root.dataset;
+  return {
+    program: d.program ?? "",
+    name: d.name ?? "",
+    signUpOpen: d.signUp === "open",
+    approvalRequired: d.approval === "required",
+  };
+}
+
+/** the portal's base path: /portal/<public id> */
+export const basePath = (boot: PortalBoot) => `/portal/${encodeURIComponent(boot.program)}`;
