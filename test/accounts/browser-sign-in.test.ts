@@ -1,7 +1,7 @@
 // A partner opens the single-use sign-in URL an integration minted (POST
 // /v1/partners:sign-in-url) in a real browser (Chromium through playwright-core): the landing
-// page's button signs in, the session cookie is set HttpOnly, the browser's cookie reads the
-// viewer, and the same link opened again says it does not work. The page loads
+// page's button signs in and lands in the program's portal, the session cookie is set HttpOnly,
+// the browser's cookie reads the viewer, and the same link opened again says it does not work. The page loads
 // nothing from outside the server.
 // @database-independent: runs in the embedded pass only (the sign-in rules are tested on both in partner-sign-in.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,11 +39,13 @@ describe.skipIf(unavailable !== null)(unavailable ? `sign-in link in a browser (
     try {
       await page.goto(url);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${server.url}/`);
+      // it lands in the program's portal, signed in
+      await page.waitForURL(`${server.url}/portal/${s.program.publicId}`);
+      await page.getByText("Signed in as ada@example.com").waitFor();
       const cookie = (await page.context().cookies()).find((c) => c.name === "rally_partner");
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe("Lax");
-      // the cookie the browser keeps signs the partner in (the home page's CSP allows it no fetch: sent from its context)
+      // the cookie the browser keeps signs the partner in
       const res = await page.context().request.post(`${server.url}/graphql`, {
         headers: { origin: server.url, "content-type": "application/json" },
         data: { query: "{ viewer { externalId email } }" },
