@@ -15,6 +15,7 @@ import { curlLine } from "./modules/programs/programs.cli.js";
 import { generatedKeySeals } from "./modules/integrations/secrets.js";
 import { modules } from "./modules/index.js";
 import { AppError } from "./core/errors.js";
+import { allows } from "./core/features.js";
 import type { CliCommand } from "./core/module.js";
 
 /** the operator the first start makes, owner of the demo programs */
@@ -111,7 +112,9 @@ async function serve(config: Config, io: CliIo) {
     if (demo.length) {
       io.out("\nFresh database: created demo programs. Each API key is shown only this once:\n");
       for (const { program, key } of demo) {
-        io.out(`  ${program.type.padEnd(10)} ${program.name} (id ${program.id})\n    key:  ${key}\n    try:  ${curlLine(app, key)}\n`);
+        // partners of an Affiliate program sign in to its portal, served by Rally itself
+        const portal = allows(program.type, "partners") ? `    portal: ${config.publicUrl}/portal/${program.publicId}\n` : "";
+        io.out(`  ${program.type.padEnd(10)} ${program.name} (id ${program.id})\n    key:  ${key}\n    try:  ${curlLine(app, key)}\n${portal}`);
       }
       // the first operator, owner of the demo programs: its link is the only way in without mail
       let url = "";

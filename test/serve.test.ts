@@ -97,6 +97,18 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
     }
     expect(new Set(keys.map((k) => k.key)).size).toBe(3);
 
+    // the Affiliate program's partner portal, which the page serves
+    const portals = [...out.matchAll(/^\s+portal:\s+(\S+)$/gm)].map((m) => m[1]!);
+    expect(portals, out).toEqual([expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:${run.port}/portal/[A-Za-z0-9_-]+$`))]);
+    const portal = await fetch(portals[0]!);
+    expect(portal.status).toBe(200);
+    expect(portal.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const shell = await portal.text();
+    expect(shell).toContain('data-name="Demo Affiliate program"');
+    // and the script the page loads is there (npm install and npm run build build it)
+    const script = /<script type="module" src="([^"]+)"/.exec(shell)?.[1];
+    expect((await fetch(`http://127.0.0.1:${run.port}${script}`)).status).toBe(200);
+
     // and the first operator's one-time console link, which signs in once
     const link = /Console: operator owner@rally\.localhost \(owner of the demo programs\)\. One-time sign-in link, valid 24 h:\n\s+(\S+)/.exec(out);
     expect(link?.[1], out).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${run.port}/auth/operator/link\\?token=`));

@@ -22,6 +22,7 @@ its own for shoppers: it answers API calls and tracks referral links for your sh
 <li><a href="/graphql">GraphQL</a> (GraphiQL in a browser)</li>
 <li><a href="/v1/docs">REST API reference</a> (<a href="/v1/openapi.json">OpenAPI document</a>)</li>
 <li><a href="/health">Health</a> and <a href="/health/ready">readiness</a></li>
+<li>Partners of an Affiliate program: its portal at <code>/portal/&lt;program public id&gt;</code></li>
 </ul>
 <h2>Came here from a referral link?</h2>
 <p>Referral links send visitors to the program's website. A program whose website is this
