@@ -4,17 +4,18 @@
 // the password, see and copy the referral link, make a custom one (and see a refused one named
 // by its field), then a sale recorded through the API shows on the dashboard, its commission and
 // a payout request on their pages. axe-core finds no serious or critical violation on any page.
+// Then the emailed code, and two programs' portals in one browser: neither shows the other's partner.
 // @database-independent: runs in the embedded pass only (the rules under it are tested on both)
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
-import { expectOk } from "../helpers/http.js";
+import { expectOk, ok } from "../helpers/http.js";
 import { freePort } from "../helpers/ports.js";
 import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
-import { lastMailTo, tokenIn } from "../accounts/support.js";
+import { codeIn, lastMailTo, tokenIn } from "../accounts/support.js";
 
 const unavailable = browserUnavailable();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -150,6 +151,44 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
 
       expect(blocked).toEqual([]);
       expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it("signs in with an emailed code; another program's session counts for nothing here, and each portal shows only its partner", async () => {
+    const shop = await seed(server).program("Affiliate", { name: "Shop One" });
+    const other = await seed(server).program("Affiliate", { name: "Shop Two" });
+    await ok(shop.api("POST", "/v1/partners", { id: "ada", key: "ada-one", email: "ada@example.com", name: "Ada" }));
+    await ok(other.api("POST", "/v1/partners", { id: "bob", key: "bob-two", email: "bob@example.com", name: "Bob" }));
+    const { page, blocked, close } = await offlinePage(browser, server.url);
+    try {
+      // Bob signs in to Shop Two's portal with a code
+      const signInWithCode = async (publicId: string, email: string) => {
+        await page.goto(`${server.url}/portal/${publicId}`);
+        await page.getByRole("radio", { name: "With an emailed code" }).check();
+        await page.getByLabel("Email address").fill(email);
+        await page.getByRole("button", { name: "Email me a code" }).click();
+        await page.getByText(`If ${email} belongs to a partner of the program`).waitFor();
+        await server.app.events.flush();
+        await page.getByLabel("Six-digit code").fill(codeIn(lastMailTo(server, email)!.text)!);
+        await page.getByRole("button", { name: "Sign in" }).click();
+      };
+      await signInWithCode(other.program.publicId, "bob@example.com");
+      await page.getByText("Signed in as bob@example.com").waitFor();
+      expect(await page.getByLabel(/^Referral link /).first().inputValue()).toBe("https://shop.example?aff=bob-two");
+
+      // his session opens nothing in Shop One's portal: it asks to sign in, and shows none of his data
+      await page.goto(`${server.url}/portal/${shop.program.publicId}`);
+      await page.getByRole("heading", { name: "Sign in to Shop One" }).waitFor();
+      expect(await page.content()).not.toMatch(/bob/i);
+
+      // Ada signs in there: her links, not Bob's
+      await signInWithCode(shop.program.publicId, "ada@example.com");
+      await page.getByText("Signed in as ada@example.com").waitFor();
+      expect(await page.getByLabel(/^Referral link /).first().inputValue()).toBe("https://shop.example?aff=ada-one");
+      expect(await page.content()).not.toMatch(/bob/i);
+      expect(blocked).toEqual([]);
     } finally {
       await close();
     }
