@@ -108,6 +108,8 @@ async function portalPage(req: HttpRequest, app: App): Promise<HttpAnswer> {
     name: program.name,
     "sign-up": portal.registrationDisabled ? "closed" : "open",
     approval: portal.approvalRequired ? "required" : "none",
+    color: portal.brandColor,
+    terms: portal.termsUrl,
   });
 }
 

@@ -795,6 +795,8 @@ export type PayoutMethodInput =
 export type PortalSettingsInput = {
   /** Whether partners who sign up wait for approval */
   approvalRequired?: boolean | null | undefined;
+  /** Rally's partner portal: its accent colour (#rrggbb); empty for the default */
+  brandColor?: string | null | undefined;
   /** Whether the embeddable sign-up form is on */
   embeddableFormEnabled?: boolean | null | undefined;
   /** Whether partners can sign in with Google */
@@ -813,6 +815,8 @@ export type PortalSettingsInput = {
   signupPopupEnabled?: boolean | null | undefined;
   /** Whether partners can have sub-accounts */
   subAccountsEnabled?: boolean | null | undefined;
+  /** Rally's partner portal: the program's terms (an http or https URL), which a partner accepts to sign up; empty for none */
+  termsUrl?: string | null | undefined;
   /** Whether the referral widget is on */
   widgetEnabled?: boolean | null | undefined;
 };

@@ -1,7 +1,7 @@
 // The partner portal as a partner uses it, in a real Chromium (playwright-core, Debian's
-// chromium) that may reach nothing but the server: sign up on the program's portal, confirm the
-// address by the emailed link (which lands in the portal signed in), sign out and in again with
-// the password, see and copy the referral link, make a custom one (and see a refused one named
+// chromium) that may reach nothing but the server: sign up on the program's portal (in its
+// colour, accepting its terms), confirm the address by the emailed link (which lands in the
+// portal signed in), sign out and in again with the password, see and copy the referral link, make a custom one (and see a refused one named
 // by its field), then a sale recorded through the API shows on the dashboard, its commission and
 // a payout request on their pages. axe-core finds no serious or critical violation on any page.
 // Then the emailed code, and two programs' portals in one browser: neither shows the other's partner.
@@ -49,6 +49,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
 
   it("a partner signs up, confirms, signs in with a password, copies a link, and sees a sale, its commission and a payout", async () => {
     const s = await seed(server).program("Affiliate", { name: "Acme Shop", settings: { commission: { sale: { type: "percent", value: 25 }, hold_days: 0 }, payout_threshold: 0 } });
+    await expectOk(s.api, "PUT", "/v1/program", { portal_settings: { brand_color: "#0F766E", terms_url: "https://shop.example/terms" } });
     const portal = `${server.url}/portal/${s.program.publicId}`;
     const { page, blocked, close } = await offlinePage(browser, server.url);
     const problems: string[] = [];
@@ -61,6 +62,8 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
       await page.goto(portal);
       await page.getByRole("heading", { name: "Sign in to Acme Shop" }).waitFor();
       expect(page.url()).toBe(`${portal}/sign-in`);
+      // in the program's colour
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#0F766E");
       expect(await axeViolations(page)).toEqual([]);
 
       // sign up with the keyboard only: the fields are labelled and in order
@@ -75,8 +78,21 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
       await page.keyboard.type("ada@example.com");
       await page.keyboard.press("Tab");
       await page.keyboard.type("Secret123");
+      // the program's terms: a required checkbox, its label linking them
+      expect(await page.getByRole("link", { name: "terms" }).getAttribute("href")).toBe("https://shop.example/terms");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      expect(await page.getByLabel("I accept the program's terms").isChecked()).toBe(true);
+      await page.keyboard.press("Tab"); // the terms link
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       await page.getByText("Check your inbox").waitFor();
+      expect(await s.prisma.partner.findFirst({ where: { programId: s.program.id }, select: { email: true, name: true, surname: true, tos: true } })).toEqual({
+        email: "ada@example.com",
+        name: "Ada",
+        surname: "Lovelace",
+        tos: true,
+      });
 
       // the emailed link confirms the address and lands in the portal, signed in
       await server.app.events.flush();

@@ -4,6 +4,10 @@ export interface PortalBoot {
   /** the program's public id: the portal's path and what the sign-in endpoints take */
   program: string;
   name: string;
+  /** the portal's accent colour (#rrggbb) when the program set one */
+  color: string | null;
+  /** the program's terms, which a partner accepts to sign up, when it has them */
+  termsUrl: string | null;
   signUpOpen: boolean;
   approvalRequired: boolean;
 }
@@ -13,6 +17,8 @@ export function readBoot(root: HTMLElement): PortalBoot {
   return {
     program: d.program ?? "",
     name: d.name ?? "",
+    color: /^#[0-9a-fA-F]{6}$/.test(d.color ?? "") ? d.color! : null,
+    termsUrl: /^https?:\/\//.test(d.terms ?? "") ? d.terms! : null,
     signUpOpen: d.signUp === "open",
     approvalRequired: d.approval === "required",
   };

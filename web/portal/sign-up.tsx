@@ -8,8 +8,26 @@ import type { PortalBoot } from "./boot.js";
 import { linkProps, type Page } from "./route.js";
 import { refusal } from "./sign-in.js";
 
+/** the program's terms, to accept before signing up (the checkbox is required) */
+function Terms({ url, accepted, onChange }: { url: string; accepted: boolean; onChange: (v: boolean) => void }) {
+  const [before, after] = t("auth.terms", { terms: "\u0000" }).split("\u0000");
+  return (
+    <div class="field check">
+      <input id="tos" type="checkbox" name="tos" required checked={accepted} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <label for="tos">
+        {before}
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {t("auth.termsLink")}
+        </a>
+        {after}
+      </label>
+    </div>
+  );
+}
+
 export function SignUp({ boot, navigate }: { boot: PortalBoot; navigate: (p: Page) => void }) {
   const [form, setForm] = useState({ name: "", surname: "", email: "", password: "" });
+  const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -27,6 +45,7 @@ export function SignUp({ boot, navigate }: { boot: PortalBoot; navigate: (p: Pag
       name: form.name || undefined,
       surname: form.surname || undefined,
       password: form.password || undefined,
+      ...(boot.termsUrl ? { tos: accepted } : {}),
     });
     setBusy(false);
     if (answer.ok) setDone(answer.data?.status ?? "active");
@@ -75,6 +94,7 @@ export function SignUp({ boot, navigate }: { boot: PortalBoot; navigate: (p: Pag
             onInput={set("password")}
             error={fieldError("password")}
           />
+          {boot.termsUrl && <Terms url={boot.termsUrl} accepted={accepted} onChange={setAccepted} />}
           <button type="submit" disabled={busy}>
             {t("auth.signUp")}
           </button>

@@ -28,6 +28,8 @@ export interface SignUpInput {
   password?: string;
   name?: string;
   surname?: string;
+  /** the program's terms accepted */
+  tos?: boolean;
 }
 
 export const signUp = (program: string, input: SignUpInput) => post<{ status: "active" | "pending" }>("/auth/partner/sign-up", { program, ...input });

@@ -34,6 +34,8 @@ export const en = {
   "auth.toSignUp": "Sign up",
   "auth.haveAccount": "Already a partner?",
   "auth.toSignIn": "Sign in",
+  "auth.terms": "I accept the program's {terms}",
+  "auth.termsLink": "terms",
   "auth.signUpClosed": "This program does not take new partners through its portal.",
   "auth.approvalNote": "The program reviews new partners before they earn commissions.",
   "auth.signedUp": "Check your inbox: a link to confirm your email address is on its way to {email}. The link signs you in.",

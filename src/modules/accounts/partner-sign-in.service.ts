@@ -149,6 +149,8 @@ export async function signUpPartner(app: App, input: unknown, ip: string): Promi
   const program = await programOf(app, data.program);
   const portal = readPortalSettings(program.portalSettings);
   if (portal.registrationDisabled) throw new ForbiddenError("Sign-up is closed for this program.");
+  // a program with terms (portal_settings.terms_url) takes only partners who accepted them
+  if (portal.termsUrl && data.tos !== true) throw ValidationError.field("tos", "Accept the program's terms to sign up.");
   const status = portal.approvalRequired ? "pending" : "active";
   const ctx = serviceContext({ app, program });
   const existing = await ctx.db.partner.findFirst({ where: { programId: program.id, email: data.email }, select: { uid: true } });

@@ -38,6 +38,9 @@ export const portalSettingsSchema = z.object({
   widgetEnabled: z.boolean().default(false),
   signupPopupEnabled: z.boolean().default(false),
   embeddableFormEnabled: z.boolean().default(false),
+  /** Rally's own portal: its accent colour (#rrggbb), and the terms a partner accepts at sign-up; "" for none */
+  brandColor: z.string().max(7).default(""),
+  termsUrl: z.string().max(2048).default(""),
 });
 
 /**
@@ -73,7 +76,11 @@ export const programSettingsPatchSchema = z
   .strict();
 // reads stay lenient (a stored value never makes the program unreadable); writes are checked
 export const portalSettingsPatchSchema = patchOf(
-  portalSettingsSchema.extend({ partnerPortalUrl: z.union([z.literal(""), webUrl]).default("") }),
+  portalSettingsSchema.extend({
+    partnerPortalUrl: z.union([z.literal(""), webUrl]).default(""),
+    brandColor: z.union([z.literal(""), z.string().regex(/^#[0-9a-fA-F]{6}$/, "The brand color must be a colour such as #1d4ed8.")]).default(""),
+    termsUrl: z.union([z.literal(""), webUrlField("terms url")]).default(""),
+  }),
 );
 
 export type StoredProgramSettings = z.infer<typeof programSettingsSchema>;

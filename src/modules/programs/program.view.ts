@@ -87,7 +87,8 @@ export const initialsOf = (name: string) =>
 
 /**
  * The partner portal of the program: its own portal_settings.partner_portal_url, else
- * PORTAL_URL; null when neither is set. Rally has no portal of its own, so no link is made up.
+ * PORTAL_URL; null when neither is set (mail then makes up no link; the sign-in landing page
+ * goes on to Rally's own portal).
  */
 export function partnerPortalUrl(app: Pick<App, "config">, program: Program): string | null {
   const url = readPortalSettings(program.portalSettings).partnerPortalUrl || app.config.PORTAL_URL || "";

@@ -215,6 +215,8 @@ const PortalSettingsType = builder.objectRef<PortalSettings>("PortalSettings").i
     widgetEnabled: t.exposeBoolean("widgetEnabled", { description: "Whether the referral widget is on" }),
     signupPopupEnabled: t.exposeBoolean("signupPopupEnabled", { description: "Whether the sign-up popup is on" }),
     embeddableFormEnabled: t.exposeBoolean("embeddableFormEnabled", { description: "Whether the embeddable sign-up form is on" }),
+    brandColor: t.exposeString("brandColor", { description: "Rally's partner portal: its accent colour (#rrggbb); empty for the default" }),
+    termsUrl: t.exposeString("termsUrl", { description: "Rally's partner portal: the program's terms, which a partner accepts to sign up; empty for none" }),
   }),
 });
 
@@ -384,6 +386,8 @@ const PortalSettingsInput = builder.inputType("PortalSettingsInput", {
     widgetEnabled: t.boolean({ description: "Whether the referral widget is on" }),
     signupPopupEnabled: t.boolean({ description: "Whether the sign-up popup is on" }),
     embeddableFormEnabled: t.boolean({ description: "Whether the embeddable sign-up form is on" }),
+    brandColor: t.string({ description: "Rally's partner portal: its accent colour (#rrggbb); empty for the default" }),
+    termsUrl: t.string({ description: "Rally's partner portal: the program's terms (an http or https URL), which a partner accepts to sign up; empty for none" }),
   }),
 });
 
