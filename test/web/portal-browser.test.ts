@@ -70,7 +70,9 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
       await page.getByRole("link", { name: "Sign up" }).click();
       await page.getByRole("heading", { name: "Become a partner of Acme Shop" }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // the focused field shows it (a ring of the program's colour)
       await page.getByLabel("First name").focus();
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe("none");
       await page.keyboard.type("Ada");
       await page.keyboard.press("Tab");
       await page.keyboard.type("Lovelace");
@@ -123,9 +125,13 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
       expect(url).toBe(`https://shop.example?aff=${key}`);
       expect(await axeViolations(page)).toEqual([]);
 
-      // copy it: the clipboard holds the link, and the page says so
+      // copy it from the keyboard: the clipboard holds the link, and the page says so
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-      await page.getByRole("button", { name: `Copy link ${key}` }).click();
+      await linkField.focus();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Copy link ${key}`);
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe("none");
+      await page.keyboard.press("Enter");
       await page.getByRole("status").filter({ hasText: `Copied ${url}` }).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 

@@ -64,9 +64,11 @@ export function Links({ viewer }: { viewer: Viewer }) {
       setDestination("");
       return;
     }
+    // each refusal beside the input field it names (["input", "key"]); the rest above the form
     const found: Record<string, string> = {};
-    for (const u of payload?.userErrors ?? []) found[u.field?.at(-1) ?? "form"] = [found[u.field?.at(-1) ?? "form"], u.message].filter(Boolean).join(" ");
-    if (result.error) found.form = result.error.message;
+    const add = (field: string, message: string) => (found[field] = found[field] ? `${found[field]} ${message}` : message);
+    for (const u of payload?.userErrors ?? []) add(u.field?.at(-1) ?? "form", u.message);
+    if (result.error) add("form", result.error.message);
     setErrors(found);
   };
 
