@@ -1,10 +1,11 @@
 // The partner portal as a partner uses it, in a real Chromium (playwright-core, Debian's
 // chromium) that may reach nothing but the server: sign up on the program's portal (in its
 // colour, accepting its terms), confirm the address by the emailed link (which lands in the
-// portal signed in), sign out and in again with the password, see and copy the referral link, make a custom one (and see a refused one named
-// by its field), then a sale recorded through the API shows on the dashboard, its commission and
-// a payout request on their pages. axe-core finds no serious or critical violation on any page.
-// Then the emailed code, and two programs' portals in one browser: neither shows the other's partner.
+// portal signed in), sign out and in again with the password, see and copy the referral link,
+// make a custom one (and see a refused one named by its field); then a sale recorded through the
+// API shows on the dashboard (back on the tab, and after a reload), its commission and a payout
+// request on their pages. axe-core finds no serious or critical violation on any page. Then the
+// emailed code, and two programs' portals in one browser: neither shows the other's partner.
 // @database-independent: runs in the embedded pass only (the rules under it are tested on both)
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -149,9 +150,13 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
       const links = await s.prisma.referralLink.findMany({ where: { program: { id: s.program.id } }, orderBy: { createdAt: "asc" } });
       expect(links.map((l) => l.key)).toEqual([key, "ada-blog"]);
 
-      // a sale through the API, with the program's key: on the dashboard after a reload
+      // a sale through the API, with the program's key: on the dashboard when the partner comes back to the tab, no reload
       await expectOk(s.api, "POST", "/v1/customers", { key: "cus-1", email: "grace@example.com", partner: { key } });
       await expectOk(s.api, "POST", "/v1/transactions", { key: "order-1", amount: 100, amount_units: "usd", customer: { key: "cus-1" } });
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await page.locator('[data-figure="sales"] dd', { hasText: "1" }).waitFor();
+      expect([await figure("signups"), await figure("sales"), await figure("revenue"), await figure("approved")]).toEqual(["1", "1", "$100.00", "$25.00"]);
+      // and after a reload, the same
       await page.reload();
       await page.getByRole("heading", { name: "Acme Shop partners" }).waitFor();
       expect([await figure("signups"), await figure("sales"), await figure("revenue"), await figure("approved")]).toEqual(["1", "1", "$100.00", "$25.00"]);

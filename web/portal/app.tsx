@@ -39,6 +39,13 @@ export function App({ boot }: { boot: PortalBoot }) {
   }, [!!viewer, signedOut, page]);
 
   useEffect(() => {
+    // back to the tab: read the figures again (live updates are to come)
+    const onVisible = () => document.visibilityState === "visible" && reload();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, []);
+
+  useEffect(() => {
     const title = page === "sign-in" || page === "sign-up" || page === null ? t("app.title", { program: boot.name }) : `${t(TITLES[page])} · ${boot.name}`;
     document.title = title;
   }, [page]);
