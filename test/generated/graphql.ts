@@ -833,6 +833,8 @@ export type ProductCommissionInput = {
 export type ProgramMetric =
   /** Clicks on referral links */
   | 'CLICKS'
+  /** Customers who made their first purchase that still counts */
+  | 'PAID_ACCOUNTS'
   /** New partners (deleted ones left out) */
   | 'PARTNERS'
   /** Sales in the program's currency (refunded in full left out) */
