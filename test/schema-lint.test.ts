@@ -17,7 +17,7 @@ const VALUE_OBJECT = new Set([
   ...["IntegrationSettings", "LeadAnswer", "LeadChange", "LeadDetails", "LeadFormAnswer", "LeadFormField", "LeadInfo", "LeadCommission"],
   ...["CommissionSettings", "CommissionRate", "CommissionPeriod", "CommissionOverride", "ProductCommission", "TierCommission", "FraudSettings"],
   ...["ReferralReward", "ReferralRewardSettings", "Milestone", "SubscriberReward", "RedemptionRecorded", "WebhookDeliveryAttempt", "WebhookDeliveryStats"],
-  ...["ProgramEvent", "ProgramOverview", "ProgramCapabilities", "ViewerFigures", "PartnerSignInUrl"],
+  ...["ProgramEvent", "ProgramOverview", "ProgramCapabilities", "ViewerFigures", "PartnerSignInUrl", "PartnerStats"],
   ...["PayPalPayout", "WisePayout", "VenmoPayout", "CryptoPayout", "ManualPayout"],
 ]);
 

@@ -22,7 +22,6 @@ const OPEN_STRINGS: Record<string, string> = {
   "RewardProduct.productType": "the shop's own product types",
   "Transaction.productTypes": "the shop's own product types",
   "TransactionCreateInput.productTypes": "the shop's own product types",
-  "ProgramEvent.resourceType": "the record's kind as webhooks name it, beside the typed `node`",
 };
 
 /** JSON where the shape is the client's own, and why */

@@ -1091,6 +1091,29 @@ export type ReferralRewardTrigger =
   /** The referred customer signs up */
   | 'SIGNUP';
 
+/** The kind of record an event concerns */
+export type ResourceType =
+  /** A coupon (node: Coupon) */
+  | 'COUPON'
+  /** A customer (node: Customer) */
+  | 'CUSTOMER'
+  /** A lead (node: Lead) */
+  | 'LEAD'
+  /** A partner (node: Partner) */
+  | 'PARTNER'
+  /** A payout request (node: PayoutRequest) */
+  | 'PAYOUT_REQUEST'
+  /** A promotion code (node: PromotionCode) */
+  | 'PROMOTION_CODE'
+  /** A reward or commission (node: Reward) */
+  | 'REWARD'
+  /** A newsletter subscriber (node: Subscriber) */
+  | 'SUBSCRIBER'
+  /** A sale or refund (node: Transaction) */
+  | 'TRANSACTION'
+  /** A webhook (no node: read it through webhooks) */
+  | 'WEBHOOK';
+
 /** The reward to approve */
 export type RewardApproveInput = {
   /** The reward's global id */
@@ -1724,7 +1747,7 @@ export type ProgramEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type ProgramEventsSubscription = { events: { id: string, resourceType: string, resourceId: string, payload: unknown, createdAt: string, type: string, eventType: EventType, node:
+export type ProgramEventsSubscription = { events: { id: string, resourceType: ResourceType, resourceId: string, payload: unknown, createdAt: string, type: string, eventType: EventType, node:
       | { __typename: 'Coupon', id: string }
       | { __typename: 'Customer', key: string, id: string }
       | { __typename: 'Integration', id: string }
