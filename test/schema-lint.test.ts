@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  * Everything else that is an object must be a record with an `id: ID!`.
  */
 const VALUE_OBJECT = new Set([
-  ...["Money", "UserError", "TimePoint", "KeyCheck", "ShareLinks", "ReferralCircle", "RewardProduct"],
+  ...["Money", "Points", "UserError", "TimePoint", "KeyCheck", "ShareLinks", "ReferralCircle", "RewardProduct"],
   ...["Balance", "CustomerCredit", "CustomerInvitation", "CustomerMetadata", "CustomerStats", "PartnerInvitation", "PartnerReferrals"],
   ...["PartnerCommissions", "ProgramDetails", "ProgramSettings", "PortalSettings", "ProgramStats", "PayoutBucket", "PayoutStatusBreakdown"],
   ...["IntegrationSettings", "LeadAnswer", "LeadChange", "LeadDetails", "LeadFormAnswer", "LeadFormField", "LeadInfo", "LeadCommission"],

@@ -15,6 +15,7 @@ const LISTED_VALUES = /^[a-z][a-z0-9_]*(, [a-z][a-z0-9_]*)* or [a-z][a-z0-9_]*\b
 /** Strings named like a closed set whose values are open, and why */
 const OPEN_STRINGS: Record<string, string> = {
   "CustomerCreditInput.unit": "a currency code or any unit the program counts in (points, miles)",
+  "Points.unit": "any unit the program counts in (points, miles)",
   "IntegrationSettings.paidStatuses": "WooCommerce order statuses: shops add their own",
   "WooCommerceConnectionInput.paidStatuses": "WooCommerce order statuses: shops add their own",
   "ProductCommission.productType": "the shop's own product types",

@@ -85,7 +85,7 @@ describe("GraphQL rewards", () => {
     }
     const one = await programWith(1);
     const many = await programWith(6);
-    let partners: { externalId: string; rewards: { status: string; amount: { amount: string; currency: string } }[] }[] = [];
+    let partners: { externalId: string; rewards: { status: string; amount: { amount: string; currency: string } | null }[] }[] = [];
     const run = (key: string, status?: "PENDING") => async () => {
       const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, filter: status ? { statuses: [status] } : undefined });
       expect(res.errors).toBeUndefined();
