@@ -7,7 +7,7 @@ import { buildSchema, getNamedType, isInputObjectType, isInterfaceType, isObject
 import { describe, expect, it } from "vitest";
 
 /** names that say "one of a fixed set" */
-const CLOSED_NAME = /(status|type|kind|mode|provider|gateway|event|trigger|rounding|attribution|policy|interval|metric|direction|environment|unit)(e?s)?$/i;
+const CLOSED_NAME = /(status|type|kind|mode|provider|gateway|method|event|trigger|rounding|attribution|policy|interval|metric|direction|environment|unit)(e?s)?$/i;
 
 /** a description that lists the values a field takes: "percent or static", "half_up, half_even or down" */
 const LISTED_VALUES = /^[a-z][a-z0-9_]*(, [a-z][a-z0-9_]*)* or [a-z][a-z0-9_]*\b/;

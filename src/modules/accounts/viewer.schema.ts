@@ -17,7 +17,7 @@ import { loadPartnerFigures, EMPTY_FIGURES, partnerTimeSeries, type PartnerFigur
 import { checkedRange, PartnerMetricEnum, partnerFiguresIn } from "../partners/partner-stats.schema.js";
 import { DateRangeInput } from "../../graphql/inputs.js";
 import { SERIES_RANGE, TimeIntervalEnum, TimePointType } from "../stats/time-series.schema.js";
-import { PartnerStatusEnum } from "../partners/partners.schema.js";
+import { PartnerStatusEnum, PayoutGatewayEnum, payoutGatewayOf } from "../partners/partners.schema.js";
 import { PayoutRequestStatusEnum } from "../payouts/payouts.schema.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 import { createReferralLink } from "../referral-links/partner-links.service.js";
@@ -133,7 +133,12 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
     approved: t.exposeBoolean("approved", { description: "false while the program has not approved the partner" }),
     status: t.field({ type: PartnerStatusEnum, description: "Where the partner stands in the program", resolve: (p) => p.status }),
     emailVerified: t.exposeBoolean("emailVerified", { description: "Whether the partner confirmed the email address" }),
-    payoutMethod: t.string({ nullable: true, description: "The saved payout method (paypal, wise, ...); null when none is saved", resolve: (p) => p.payoutGateway }),
+    payoutGateway: t.field({
+      type: PayoutGatewayEnum,
+      nullable: true,
+      description: "How the partner is paid (the saved payout method's gateway); null when none is saved",
+      resolve: (p) => payoutGatewayOf(p.payoutGateway),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the partner joined" }),
     program: t.field({ type: ViewerProgram, description: "The program", resolve: (p) => p.program }),
     referralLinks: t.field({

@@ -82,7 +82,7 @@ export const PayoutGatewayEnum = valueEnum("PayoutGateway", "How a partner is pa
 
 const GATEWAYS = ["paypal", "wise", "venmo", "crypto", "manual"] as const;
 /** the saved gateway (checked when saved, so always one of the set) */
-const payoutGatewayOf = (value: string | null) => GATEWAYS.find((g) => g === value) ?? null;
+export const payoutGatewayOf = (value: string | null) => GATEWAYS.find((g) => g === value) ?? null;
 
 export const PartnerType = builder.prismaNode("Partner", {
   name: "Partner",
