@@ -1,7 +1,8 @@
 // The GraphQL API as a normalizing client uses it: urql with Graphcache and no `keys` entry
 // (every record it meets is keyed by its global id), through the flows a console runs: a
 // list and its next page, an edit refused with a userError, an edit that lands, a delete, and
-// a live event over graphql-ws whose record updates what the cache holds.
+// a live event over graphql-ws whose record updates what the cache holds; and a partner's
+// figures and chart over two ranges, each cached under its own arguments.
 // Graphcache reports an object it cannot key through its logger; the test holds it silent, but
 // for the value objects it embeds in their record (README, "The GraphQL API").
 import { Client, fetchExchange, gql, subscriptionExchange } from "@urql/core";
