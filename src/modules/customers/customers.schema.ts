@@ -136,7 +136,7 @@ export const CustomerStats = builder.objectRef<Awaited<ReturnType<typeof custome
 });
 
 export const Balance = builder.objectRef<BalanceLine>("Balance").implement({
-  description: "A customer's reward balance in one currency (amount), or in a unit that is no currency such as points (points): exactly one of the two is set",
+  description: "A customer's reward balance in one currency, or in a unit that is no currency (points)",
   fields: (t) => ({
     amount: t.field({
       type: MoneyType,
@@ -159,7 +159,7 @@ export const Balance = builder.objectRef<BalanceLine>("Balance").implement({
 });
 
 export const CustomerCredit = builder.objectRef<CreditRow>("CustomerCredit").implement({
-  description: "A credit added to a customer's reward balance: money (amount) or points (points), exactly one of the two set",
+  description: "A credit added to a customer's reward balance",
   fields: (t) => ({
     id: t.string({ description: "The credit's id", resolve: (r) => r.credit.id }),
     customerRef: t.field({ type: ReferringCustomer, extensions: restOnly("customer"), resolve: (r) => r.customer }),
