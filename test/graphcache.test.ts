@@ -1,7 +1,8 @@
 // The GraphQL API as a normalizing client uses it: urql with Graphcache and no `keys` entry
 // (every record it meets is keyed by its global id), through the flows a console runs: a
 // list and its next page, an edit refused with a userError, an edit that lands, a delete, and
-// a live event over graphql-ws whose record updates what the cache holds.
+// a live event over graphql-ws whose record updates what the cache holds; and a partner's
+// figures and chart over two ranges, each cached under its own arguments.
 // Graphcache reports an object it cannot key through its logger; the test holds it silent, but
 // for the value objects it embeds in their record (README, "The GraphQL API").
 import { Client, fetchExchange, gql, subscriptionExchange } from "@urql/core";
@@ -109,6 +110,18 @@ const SETTINGS = gql`
 const SCHEMA = buildSchema(readFileSync("schema/schema.graphql", "utf8"));
 
 /** the object types of the schema that have no id: values that belong to the record they come with */
+const FIGURES = gql`
+  query PartnerChart($id: ID!, $range: DateRangeInput) {
+    node(id: $id) {
+      id
+      ... on Partner {
+        stats(range: $range) { referrals { salesCount revenue { amount currency } } commissions { notPaid { amount currency } } }
+        timeSeries(metric: PURCHASES, interval: DAY, range: $range) { start count }
+      }
+    }
+  }
+`;
+
 const VALUE_OBJECTS = new Set(
   Object.values(SCHEMA.getTypeMap())
     .filter((t) => isObjectType(t) && !t.name.startsWith("__") && !("id" in t.getFields()))
@@ -170,6 +183,32 @@ describe("a Graphcache client with no keys configuration", () => {
     const embedded = logged.map((l) => /^warn: Invalid key: [\s\S]*? custom `keys` config for `(\w+)`[\s\S]*#15$/.exec(l)?.[1] ?? l);
     expect(embedded.filter((t) => !VALUE_OBJECTS.has(t))).toEqual([]);
     expect(new Set(embedded)).toEqual(new Set(["ProgramDetails", "ProgramSettings", "CommissionSettings", "CommissionRate", "CommissionPeriod", "FraudSettings", "PartnerCommissions", "PayPalPayout"]));
+  });
+
+  it("keeps a partner's figures over each range apart, and charts from the cache", async () => {
+    const s = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 10 }, holdDays: 0 } } });
+    const prisma = server.app.database.prisma;
+    await s.ok("POST", "/v1/partners", { email: "fig@example.com", id: "fig", key: "fig" });
+    await s.ok("POST", "/v1/customers", { key: "c1", partner: { key: "fig" } });
+    for (const [key, when] of [["s1", "2026-03-01T10:00:00Z"], ["s2", "2026-03-03T10:00:00Z"]] as const) {
+      await s.ok("POST", "/v1/transactions", { key, amount: 100, customer: { key: "c1" } });
+      await prisma.transaction.updateMany({ where: { programId: s.program.id, key }, data: { createdAt: new Date(when) } });
+    }
+    const { client, logged } = consoleClient(s.key);
+    const id = (await client.query<Page>(PARTNERS, { first: 5 }).toPromise()).data!.partners.edges[0]!.node.id;
+    const day1 = { from: "2026-03-01T00:00:00Z", to: "2026-03-02T00:00:00Z" };
+    const both = { from: "2026-03-01T00:00:00Z", to: "2026-03-04T00:00:00Z" };
+    const one = await client.query(FIGURES, { id, range: day1 }).toPromise();
+    const two = await client.query(FIGURES, { id, range: both }).toPromise();
+    expect(one.error).toBeUndefined();
+    expect(one.data.node.stats.referrals.salesCount).toBe(1);
+    expect(two.data.node.stats.referrals.salesCount).toBe(2);
+    expect(two.data.node.timeSeries.map((p: { count: number }) => p.count)).toEqual([1, 0, 1]);
+    // both answered again from the cache alone, each with its own range's figures
+    expect((await client.query(FIGURES, { id, range: day1 }, { requestPolicy: "cache-only" }).toPromise()).data).toEqual(one.data);
+    expect((await client.query(FIGURES, { id, range: both }, { requestPolicy: "cache-only" }).toPromise()).data).toEqual(two.data);
+    const embedded = logged.map((l) => /^warn: Invalid key: [\s\S]*? custom `keys` config for `(\w+)`[\s\S]*#15$/.exec(l)?.[1] ?? l);
+    expect(embedded.filter((t) => !VALUE_OBJECTS.has(t))).toEqual([]);
   });
 
   it("a live event's record updates the partner the cache holds, with no refetch", async () => {

@@ -11,13 +11,13 @@ import { describe, expect, it } from "vitest";
  * Everything else that is an object must be a record with an `id: ID!`.
  */
 const VALUE_OBJECT = new Set([
-  ...["Money", "UserError", "TimePoint", "KeyCheck", "ShareLinks", "ReferralCircle", "RewardProduct"],
+  ...["Money", "Points", "UserError", "TimePoint", "KeyCheck", "ShareLinks", "ReferralCircle", "RewardProduct"],
   ...["Balance", "CustomerCredit", "CustomerInvitation", "CustomerMetadata", "CustomerStats", "PartnerInvitation", "PartnerReferrals"],
   ...["PartnerCommissions", "ProgramDetails", "ProgramSettings", "PortalSettings", "ProgramStats", "PayoutBucket", "PayoutStatusBreakdown"],
   ...["IntegrationSettings", "LeadAnswer", "LeadChange", "LeadDetails", "LeadFormAnswer", "LeadFormField", "LeadInfo", "LeadCommission"],
   ...["CommissionSettings", "CommissionRate", "CommissionPeriod", "CommissionOverride", "ProductCommission", "TierCommission", "FraudSettings"],
   ...["ReferralReward", "ReferralRewardSettings", "Milestone", "SubscriberReward", "RedemptionRecorded", "WebhookDeliveryAttempt", "WebhookDeliveryStats"],
-  ...["ProgramEvent", "ProgramOverview", "ProgramCapabilities", "ViewerFigures", "PartnerSignInUrl"],
+  ...["ProgramEvent", "ProgramOverview", "ProgramCapabilities", "ViewerFigures", "PartnerSignInUrl", "PartnerStats"],
   ...["PayPalPayout", "WisePayout", "VenmoPayout", "CryptoPayout", "ManualPayout"],
 ]);
 

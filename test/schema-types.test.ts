@@ -7,7 +7,7 @@ import { buildSchema, getNamedType, isInputObjectType, isInterfaceType, isObject
 import { describe, expect, it } from "vitest";
 
 /** names that say "one of a fixed set" */
-const CLOSED_NAME = /(status|type|kind|mode|provider|gateway|event|trigger|rounding|attribution|policy|interval|metric|direction|environment|unit)(e?s)?$/i;
+const CLOSED_NAME = /(status|type|kind|mode|provider|gateway|method|event|trigger|rounding|attribution|policy|interval|metric|direction|environment|unit)(e?s)?$/i;
 
 /** a description that lists the values a field takes: "percent or static", "half_up, half_even or down" */
 const LISTED_VALUES = /^[a-z][a-z0-9_]*(, [a-z][a-z0-9_]*)* or [a-z][a-z0-9_]*\b/;
@@ -15,6 +15,7 @@ const LISTED_VALUES = /^[a-z][a-z0-9_]*(, [a-z][a-z0-9_]*)* or [a-z][a-z0-9_]*\b
 /** Strings named like a closed set whose values are open, and why */
 const OPEN_STRINGS: Record<string, string> = {
   "CustomerCreditInput.unit": "a currency code or any unit the program counts in (points, miles)",
+  "Points.unit": "any unit the program counts in (points, miles)",
   "IntegrationSettings.paidStatuses": "WooCommerce order statuses: shops add their own",
   "WooCommerceConnectionInput.paidStatuses": "WooCommerce order statuses: shops add their own",
   "ProductCommission.productType": "the shop's own product types",
@@ -22,7 +23,6 @@ const OPEN_STRINGS: Record<string, string> = {
   "RewardProduct.productType": "the shop's own product types",
   "Transaction.productTypes": "the shop's own product types",
   "TransactionCreateInput.productTypes": "the shop's own product types",
-  "ProgramEvent.resourceType": "the record's kind as webhooks name it, beside the typed `node`",
 };
 
 /** JSON where the shape is the client's own, and why */

@@ -85,7 +85,7 @@ for (const transport of ["graphql-ws", "SSE"] as const) {
       const partner = await createPartner(key, "Heard");
       const events = await until("partner.created", () => sub.events, (e) => e.some((x) => x.resourceId === partner.id));
       const event = events.find((x) => x.resourceId === partner.id)!;
-      expect(event).toMatchObject({ type: "partner.created", resourceType: "partner", resourceId: partner.id });
+      expect(event).toMatchObject({ type: "partner.created", resourceType: "PARTNER", resourceId: partner.id });
       expect(event.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
       expect(event.payload).toMatchObject({ id: partner.id, key: partner.key, email: partner.email, name: "Heard", status: "active" });
       // the payload never carries secrets or internal keys

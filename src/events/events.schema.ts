@@ -5,18 +5,19 @@
 import { ValidationError } from "../core/errors.js";
 import { builder } from "../graphql/builder.js";
 import { restAsText } from "../graphql/surface.js";
-import { screamingSnake } from "../graphql/enums.js";
+import { screamingSnake, valueEnum } from "../graphql/enums.js";
 import { setEventTypeEnum } from "../graphql/event-type.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { primaryKeyOf } from "../graphql/node.js";
 import { publishedEvent, type PublishedEvent } from "./bus.js";
+import type { ResourceType } from "./outbox.js";
 import { programEvents } from "./program-stream.js";
 
 /**
  * the node an event's resource is, by the resource's type: how its REST id (what the event
  * carries) finds the node's primary key. Resources whose types are no nodes yet are left out.
  */
-const NODES: Record<string, { typename: string; key: (ctx: GraphQLContext, restId: string) => Promise<string | null> }> = {
+const NODES: Partial<Record<ResourceType, { typename: string; key: (ctx: GraphQLContext, restId: string) => Promise<string | null> }>> = {
   partner: {
     typename: "Partner",
     key: async (ctx, id) => (await ctx.prisma.partner.findFirst({ where: { programId: ctx.program.id, id }, select: { uid: true } }))?.uid ?? null,
@@ -46,6 +47,24 @@ const NODES: Record<string, { typename: string; key: (ctx: GraphQLContext, restI
   reward: { typename: "Reward", key: async (_ctx, id) => id },
   payout_request: { typename: "PayoutRequest", key: async (_ctx, id) => (/^\d{1,10}$/.test(id) ? id : null) },
 };
+
+export const ResourceTypeEnum = valueEnum(
+  "ResourceType",
+  "The kind of record an event concerns",
+  {
+    partner: "A partner (node: Partner)",
+    subscriber: "A newsletter subscriber (node: Subscriber)",
+    lead: "A lead (node: Lead)",
+    customer: "A customer (node: Customer)",
+    transaction: "A sale or refund (node: Transaction)",
+    coupon: "A coupon (node: Coupon)",
+    promotion_code: "A promotion code (node: PromotionCode)",
+    reward: "A reward or commission (node: Reward)",
+    payout_request: "A payout request (node: PayoutRequest)",
+    webhook: "A webhook (no node: read it through webhooks)",
+  } satisfies Record<ResourceType, string>,
+  { restAsText: true },
+);
 
 /** events whose name does not read as "a <record> was <done>" */
 const OWN_WORDS: Record<string, string> = { "webhook.test": "A test event sent to one webhook on request" };
@@ -77,12 +96,17 @@ export function defineEventsSchema(names: readonly string[]) {
       node: t.node({
         description: "The record the event concerns, as it is now; null when it is gone (deleted) or not a node",
         id: async (e, _a, ctx) => {
-          const node = NODES[e.resourceType];
+          const node = NODES[e.resourceType as ResourceType];
           const key = node ? await node.key(ctx, e.resourceId) : null;
           return key == null ? null : { type: node!.typename, id: key };
         },
       }),
-      resourceType: t.exposeString("resourceType", { description: "The kind of record the event concerns, e.g. partner, lead, transaction" }),
+      resourceType: t.field({
+        type: ResourceTypeEnum,
+        description: "The kind of record the event concerns; `node` is that record",
+        // the outbox holds only the types events are written with (RESOURCE_TYPES)
+        resolve: (e) => e.resourceType as ResourceType,
+      }),
       resourceId: t.exposeString("resourceId", { description: "The record's id in the program (its external id, number, key or code)" }),
       payload: t.expose("payload", {
         type: "JSON",

@@ -11,8 +11,12 @@ import { OUTBOX_CHANNEL } from "./bus.js";
 export type { EventName };
 
 /** what an event reports: which resource, and the resource as its view shows it */
+/** the kinds of record an event concerns (its resource type, as webhooks and the outbox name it) */
+export const RESOURCE_TYPES = ["partner", "subscriber", "lead", "customer", "transaction", "coupon", "promotion_code", "reward", "payout_request", "webhook"] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
 export interface EventResource {
-  type: string;
+  type: ResourceType;
   id: string;
   view: Record<string, unknown>;
   /** what the event concerns beyond the resource, for live feeds (a redemption's transaction key); never in webhook data */

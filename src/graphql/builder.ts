@@ -2,6 +2,7 @@ import SchemaBuilder, { type InputFieldBuilder } from "@pothos/core";
 import ComplexityPlugin from "@pothos/plugin-complexity";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import { restRoute } from "./surface.js";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { ForbiddenError } from "../core/errors.js";
 import type { Decimal } from "../core/money.js";
@@ -72,6 +73,12 @@ export const builder = new SchemaBuilder<Types>({
   },
   relay: {
     clientMutationId: "omit",
+    // lists page forward only (first/after, keyset cursors): the plugin's backward arguments
+    // are marked for REST, which has no such list, so no surface shows them
+    firstArgOptions: { description: "How many items to return: 1 to the list's maximum (its description says it)" },
+    afterArgOptions: { description: "Return the items after this cursor (an edge's cursor, or pageInfo.endCursor); items created meanwhile never shift the next page" },
+    beforeArgOptions: { extensions: restRoute },
+    lastArgOptions: { extensions: restRoute },
     cursorType: "String",
     nodeQueryOptions: {
       description: "Any record of the program by its global id; null when there is none",
@@ -95,10 +102,6 @@ export const builder = new SchemaBuilder<Types>({
     edgesFieldOptions: { description: "The page's items with their cursors" },
     pageInfoFieldOptions: { description: "Where this page stands in the list" },
     defaultConnectionTypeOptions: { description: "A page of a list" },
-    firstArgOptions: { description: "How many items to return" },
-    afterArgOptions: { description: "Return the items after this cursor" },
-    lastArgOptions: { description: "How many items to return from the end" },
-    beforeArgOptions: { description: "Return the items before this cursor" },
     defaultEdgeTypeOptions: { description: "An item of a list with its cursor" },
   },
 });

@@ -51,7 +51,7 @@ describe("viewer", () => {
     await expectOk(api, "POST", "/v1/payout_requests", { partner: { id: "ada" }, gateway: "manual", amount_units: "USD" });
 
     const res = await b.gql(`{ viewer {
-      externalId key email name approved status emailVerified
+      externalId key email name approved status emailVerified payoutGateway
       program { name website currency }
       referralLinks { key url isDefault }
       figures { clicks signups sales commissionsPending { amount currency } commissionsApproved { amount currency } commissionsPaid { amount currency } }
@@ -69,6 +69,7 @@ describe("viewer", () => {
       approved: true,
       status: "ACTIVE",
       emailVerified: true,
+      payoutGateway: null,
       program: { name: "Test Affiliate", website: "https://shop.example", currency: "USD" },
       referralLinks: [{ key: "ada-k", url: "https://shop.example?aff=ada-k", isDefault: true }],
       figures: { clicks: 0, signups: 0, sales: 0, commissionsPending: [], commissionsApproved: [{ amount: "12.5", currency: "USD" }], commissionsPaid: [] },

@@ -1,6 +1,6 @@
 // Customers over GraphQL (typed documents from test/graphql/customers.graphql): the Customer
 // node and its global id, nullable lookups, references as objects, the filtered list, the
-// refer-a-friend parts (referrals, stats, balance as Money), payloads with userErrors naming
+// refer-a-friend parts (referrals, stats, balance as Money or Points), payloads with userErrors naming
 // input paths, and the statement count of customer lists: a page of 100 costs the same SQL as
 // a page of 1.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,17 +177,19 @@ describe("GraphQL, refer-a-friend program", () => {
       customer: { id: root.id, key: root.key },
       amount: { currency: "CHF" },
       isCurrency: true,
-      balance: [{ amount: { amount: "12.5", currency: "CHF" }, isCurrency: true }],
+      points: null,
+      balance: [{ amount: { amount: "12.5", currency: "CHF" }, points: null, isCurrency: true }],
     });
-    expect(Number(credit.data!.customerCredit.credit!.amount.amount)).toBe(12.5);
+    expect(Number(credit.data!.customerCredit.credit!.amount!.amount)).toBe(12.5);
+    // points are no money: they come as Points (a number and its unit), and amount is null
     const points = await server.gql(key, CustomerCreditDocument, { input: { id: root.id, amount: 3, unit: "Points", isCurrency: false } });
-    expect(points.data!.customerCredit.credit!.amount).toEqual({ amount: "3", currency: "points" });
+    expect(points.data!.customerCredit.credit).toMatchObject({ amount: null, points: { amount: "3", unit: "points" }, isCurrency: false });
     const zero = await server.gql(key, CustomerCreditDocument, { input: { id: root.id, amount: 0, unit: "chf", isCurrency: true } });
     expect(zero.data!.customerCredit).toMatchObject({ credit: null, userErrors: [{ field: ["input", "amount"], code: "INVALID" }] });
     const balance = (await server.gql(key, CustomerReferFriendDocument, { by: { key: root.key } })).data!.customer!.balance;
     expect(balance).toEqual([
-      { amount: { amount: "12.5", currency: "CHF" }, isCurrency: true },
-      { amount: { amount: "3", currency: "points" }, isCurrency: false },
+      { amount: { amount: "12.5", currency: "CHF" }, points: null, isCurrency: true },
+      { amount: null, points: { amount: "3", unit: "points" }, isCurrency: false },
     ]);
 
     const invite = await server.gql(key, CustomerInviteDocument, { input: { email: "gql-invite@example.com", name: "Gia" } });

@@ -27,7 +27,7 @@ describe("events", () => {
     await waitLive(server, key, stream);
     const p = await createPartner(server, key, "Noded");
     const e = (await until("the event", () => stream.events.some((x) => x.resourceId === p.id)), stream.events.find((x) => x.resourceId === p.id)!);
-    expect(e).toMatchObject({ type: "partner.created", eventType: "PARTNER_CREATED", resourceType: "partner", node: { __typename: "Partner", externalId: p.id, status: "ACTIVE" } });
+    expect(e).toMatchObject({ type: "partner.created", eventType: "PARTNER_CREATED", resourceType: "PARTNER", node: { __typename: "Partner", externalId: p.id, status: "ACTIVE" } });
     expect(e.node!.id).not.toBe(p.id);
   });
 

@@ -50,6 +50,10 @@ describe("GraphQL rewards", () => {
     const rid = one.data!.reward!.id;
     expect((await server.gql(key, RewardOneDocument, { by: { id: rid } })).data!.reward!.key).toBe(review.id);
     expect((await server.gql(key, RewardNodeDocument, { id: rid })).data!.node).toEqual({ id: rid, key: review.id, status: "IN_REVIEW" });
+    // a reward in points is no Money: amount is null, points carries the number and its unit
+    const inPoints = await seed(server).of(program).reward({ status: "approved", partnerUid: uid, amount: "40", currency: "points", isCurrency: false });
+    expect((await server.gql(key, RewardOneDocument, { by: { key: inPoints.id } })).data!.reward).toMatchObject({ amount: null, points: { amount: "40", unit: "points" }, isCurrency: false });
+    expect((await server.gql(key, RewardOneDocument, { by: { key: review.id } })).data!.reward).toMatchObject({ amount: { currency: "USD" }, points: null });
     const none = await server.gql(key, RewardOneDocument, { by: { key: "nope" } });
     expect(none.errors).toBeUndefined();
     expect(none.data!.reward).toBeNull();
@@ -85,7 +89,7 @@ describe("GraphQL rewards", () => {
     }
     const one = await programWith(1);
     const many = await programWith(6);
-    let partners: { externalId: string; rewards: { status: string; amount: { amount: string; currency: string } }[] }[] = [];
+    let partners: { externalId: string; rewards: { status: string; amount: { amount: string; currency: string } | null }[] }[] = [];
     const run = (key: string, status?: "PENDING") => async () => {
       const res = await server.gql(key, PartnersWithRewardsDocument, { first: 50, filter: status ? { statuses: [status] } : undefined });
       expect(res.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-// The statistics kept beside the writes (StatDay, StatPartner, StatBuyer: database triggers)
+// The statistics kept beside the writes (StatDay, StatPartner, StatPartnerDay, StatBuyer: database triggers)
 // against the rows: randomized workloads through the API (sales, refunds, deletes, archives and
 // their revokes, reward approvals and rejections, payout requests and their moves, partner and
 // customer archives, clicks, the hold sweep, records moved between days), then stats:verify
@@ -107,6 +107,34 @@ async function expectFiguresOfRows(s: Seeded, partners: string[]) {
       pending: list(money(inStatus(mine, "pending", "in_review"))),
       not_paid: list(money(inStatus(mine, "approved"))),
       paid: list(money(inStatus(mine, "paid"))),
+    });
+
+    // over the last 30 days (records were moved up to 90 days back), from the partner's figures per day
+    const from = new Date(Math.floor(now.getTime() / DAY) * DAY - 29 * DAY);
+    const recent = <T extends { createdAt: Date }>(rows: T[]) => rows.filter((r) => r.createdAt >= from);
+    // a customer counts on the day of its first counted sale through the partner
+    const firstSale = new Map<string, Date>();
+    for (const t of own) if (t.customerUid && (!firstSale.has(t.customerUid) || t.createdAt < firstSale.get(t.customerUid)!)) firstSale.set(t.customerUid, t.createdAt);
+    const gql = await server.rest(s.key, "POST", "/graphql", {
+      query: `query($id: String!, $range: DateRangeInput) { partner(by: { externalId: $id }) { stats(range: $range) {
+        referrals { clicks signups salesCount paidAccounts revenue { amount currency } } commissions { pending { amount currency } notPaid { amount currency } paid { amount currency } } } } }`,
+      variables: { id, range: { from: from.toISOString() } },
+    });
+    expect(gql.body.errors, id).toBeUndefined();
+    const gqlMoney = (m: Record<string, Decimal>) => list(m).map((x) => ({ currency: x.currency, amount: String(x.amount) }));
+    const ranged = gql.body.data.partner.stats;
+    expect(ranged.referrals, id).toEqual({
+      clicks: await prisma.click.count({ where: { partnerUid: row.uid, createdAt: { gte: from } } }),
+      signups: await prisma.customer.count({ where: { partnerUid: row.uid, deletedAt: null, createdAt: { gte: from } } }),
+      salesCount: recent(own).length,
+      paidAccounts: [...firstSale.values()].filter((at) => at >= from).length,
+      revenue: gqlMoney(perCurrency(recent(own), (t) => t.currency, net)),
+    });
+    const order = (xs: { currency: string }[]) => [...xs].sort((a, b) => (a.currency < b.currency ? -1 : 1));
+    expect({ pending: order(ranged.commissions.pending), notPaid: order(ranged.commissions.notPaid), paid: order(ranged.commissions.paid) }, id).toEqual({
+      pending: gqlMoney(money(inStatus(recent(mine), "pending", "in_review"))),
+      notPaid: gqlMoney(money(inStatus(recent(mine), "approved"))),
+      paid: gqlMoney(money(inStatus(recent(mine), "paid"))),
     });
   }
 }
@@ -241,7 +269,10 @@ describe("stats:verify after randomized workloads", () => {
       // and the reads (a pending reward past its hold, not swept, counts as approved) equal the rows'
       await expectFiguresOfRows(s, ["ann", "bob", "cy", "dee"]);
       // folding the past days' slots into one row each changes no figure
-      const spread = () => prisma.statDay.count({ where: { programId: s.program.id, slot: { not: 0 }, day: { lt: new Date(new Date().toISOString().slice(0, 10)) } } });
+      const today = new Date(new Date().toISOString().slice(0, 10));
+      const spread = async () =>
+        (await prisma.statDay.count({ where: { programId: s.program.id, slot: { not: 0 }, day: { lt: today } } })) +
+        (await prisma.statPartnerDay.count({ where: { partnerUid: { in: (await prisma.partner.findMany({ where: { programId: s.program.id } })).map((p) => p.uid) }, slot: { not: 0 }, day: { lt: today } } }));
       expect(await spread()).toBeGreaterThan(0);
       await compactStats(prisma, new Date());
       expect(await spread()).toBe(0);
@@ -280,22 +311,24 @@ describe("npm run cli -- stats:verify and stats:rebuild", () => {
     const db = await runner.openDatabase();
     try {
       const program = await db.prisma.program.findUniqueOrThrow({ where: { id } });
-      await db.prisma.partner.create({ data: { programId: id, id: "p", key: "p", email: "p@example.com", passwordHash: "x" } });
-      await db.prisma.transaction.create({ data: { programId: program.id, key: "s1", action: "sale", amount: 40, currency: "USD" } });
+      const partner = await db.prisma.partner.create({ data: { programId: id, id: "p", key: "p", email: "p@example.com", passwordHash: "x" } });
+      await db.prisma.transaction.create({ data: { programId: program.id, key: "s1", action: "sale", amount: 40, currency: "USD", partnerUid: partner.uid } });
       expect((await runner.run(["stats:verify", "--program", String(id)])).code).toBe(0);
-      // a figure changed behind the triggers' back
+      // figures changed behind the triggers' back: the program's and the partner's of that day
       await db.prisma.$executeRawUnsafe(`UPDATE "StatDay" SET n = n + 2 WHERE "programId" = ${id} AND metric = 'sale'`);
+      await db.prisma.$executeRawUnsafe(`UPDATE "StatPartnerDay" SET total = total + 1 WHERE "partnerUid" = '${partner.uid}' AND metric = 'sale'`);
     } finally {
       await db.close();
     }
     const bad = await runner.run(["stats:verify", "--program", String(id)]);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain(`1 figure(s) of program ${id} differ from the rows:`);
+    expect(bad.stderr).toContain(`2 figure(s) of program ${id} differ from the rows:`);
     expect(bad.stderr).toMatch(new RegExp(`StatDay program ${id}, \\d{4}-\\d\\d-\\d\\d, sale USD: stored 3 / 40.0000, from the rows 1 / 40.0000`));
+    expect(bad.stderr).toMatch(new RegExp(`StatPartnerDay partner \\S+, \\d{4}-\\d\\d-\\d\\d, sale USD: stored 1 / 41.0000, from the rows 1 / 40.0000`));
     expect(bad.stderr).toContain(`stats:rebuild --program ${id}`);
     const rebuilt = await runner.run(["stats:rebuild", "--program", String(id)]);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
-    expect(rebuilt.stdout).toMatch(new RegExp(`Rebuilt the statistics of program ${id}: \\d+ day figure`));
+    expect(rebuilt.stdout).toMatch(new RegExp(`Rebuilt the statistics of program ${id}: \\d+ day figure\\(s\\), 1 partner figure\\(s\\), 1 partner-day figure`));
     const good = await runner.run(["stats:verify"]);
     expect(good.code, good.stderr).toBe(0);
     expect(good.stdout).toContain("agree with the rows");

@@ -1,5 +1,6 @@
-// A program has at most WEBHOOK_MAX_PER_PROGRAM webhooks: one more is a 422 naming `webhooks`,
-// on REST and GraphQL, and is not stored; another program's count is its own.
+// A program has at most WEBHOOK_MAX_PER_PROGRAM webhooks: one more is a 422 naming `webhooks` on
+// REST, a NOT_ALLOWED user error on GraphQL (no field of the input is at fault), and is not
+// stored; another program's count is its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -13,15 +14,15 @@ afterAll(() => server.close());
 const hook = (key: string) => ({ key, name: key, url: "https://hooks.example.com/rally", events: ["partner.created"] });
 
 describe("webhooks per program", () => {
-  it("refuses one more than WEBHOOK_MAX_PER_PROGRAM, naming the field, on both surfaces", async () => {
+  it("refuses one more than WEBHOOK_MAX_PER_PROGRAM on both surfaces, REST naming the field", async () => {
     const { key } = await server.program();
     for (const k of ["a", "b", "c"]) expect((await server.rest(key, "POST", "/v1/webhooks", hook(k))).status).toBe(200);
 
     const over = await server.rest(key, "POST", "/v1/webhooks", hook("d"));
     expect(over.status).toBe(422);
     expect(over.body).toMatchObject({ status: 0, errors: { webhooks: ["A program may have at most 3 webhooks: delete one first."] } });
-    const gql = await server.gql<any, any>(key, parse(`mutation { webhookCreate(input: { key: "e", name: "E", url: "https://hooks.example.com/e", events: [PARTNER_CREATED] }) { webhook { key } signingSecret userErrors { field message } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(gql.data.webhookCreate).toEqual({ webhook: null, signingSecret: null, userErrors: [{ field: ["input", "webhooks"], message: expect.stringContaining("at most 3") }] });
+    const gql = await server.gql<any, any>(key, parse(`mutation { webhookCreate(input: { key: "e", name: "E", url: "https://hooks.example.com/e", events: [PARTNER_CREATED] }) { webhook { key } signingSecret userErrors { field message code } } }`) as never); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(gql.data.webhookCreate).toEqual({ webhook: null, signingSecret: null, userErrors: [{ field: null, message: expect.stringContaining("at most 3"), code: "NOT_ALLOWED" }] });
     const listed = await server.rest(key, "GET", "/v1/webhooks?limit=100");
     expect(listed.body.data.map((w: { key: string }) => w.key).sort()).toEqual(["a", "b", "c"]);
 

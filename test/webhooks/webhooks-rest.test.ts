@@ -154,7 +154,13 @@ describe("webhook subscriptions over GraphQL", () => {
     expect(bad.data.webhookCreate).toEqual({
       webhook: null,
       signingSecret: null,
-      userErrors: [{ field: ["input", "events", "0"], message: "The event lead.submitted is not available for Referral programs.", code: "INVALID" }],
+      userErrors: [{ field: ["input", "events", "0"], message: "The event LEAD_SUBMITTED is not available for Referral programs.", code: "INVALID" }],
+    });
+    // an update names the event as its input gave it too, under its index
+    const badUpdate = await gql(`mutation($id: ID!) { webhookUpdate(input: { id: $id, events: [CUSTOMER_CREATED, SUBSCRIBER_CREATED] }) { webhook { events } ${E} } }`, { id });
+    expect(badUpdate.data.webhookUpdate).toEqual({
+      webhook: null,
+      userErrors: [{ field: ["input", "events", "1"], message: "The event SUBSCRIBER_CREATED is not available for Referral programs.", code: "INVALID" }],
     });
     const stats = await gql(`query($id: ID!) { webhook(by: { id: $id }) { stats { delivered failed pending } } webhookDeliveries(filter: { webhookId: $id, statuses: [FAILED] }) { totalCount } }`, { id });
     expect(stats.data).toEqual({ webhook: { stats: { delivered: 0, failed: 0, pending: 0 } }, webhookDeliveries: { totalCount: 0 } });

@@ -13,8 +13,11 @@ import { builder } from "../../graphql/builder.js";
 import { MoneyType } from "../../graphql/money.js";
 import { payload, payloadType } from "../../graphql/payload.js";
 import type { Partner, Program, PromotionCode, PayoutRequest, ReferralLink, Reward } from "../../generated/prisma/client.js";
-import { loadPartnerFigures, EMPTY_FIGURES, type PartnerFigures } from "../partners/partner-figures.js";
-import { PartnerStatusEnum } from "../partners/partners.schema.js";
+import { loadPartnerFigures, EMPTY_FIGURES, partnerTimeSeries, type PartnerFigures } from "../partners/partner-figures.js";
+import { checkedRange, PartnerMetricEnum, partnerFiguresIn } from "../partners/partner-stats.schema.js";
+import { DateRangeInput } from "../../graphql/inputs.js";
+import { SERIES_RANGE, TimeIntervalEnum, TimePointType } from "../stats/time-series.schema.js";
+import { PartnerStatusEnum, PayoutGatewayEnum, payoutGatewayOf } from "../partners/partners.schema.js";
 import { PayoutRequestStatusEnum } from "../payouts/payouts.schema.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 import { createReferralLink } from "../referral-links/partner-links.service.js";
@@ -59,7 +62,7 @@ const ViewerReferralLink = builder.objectRef<ReferralLink & { program: Program }
 });
 
 const ViewerFigures = builder.objectRef<PartnerFigures>("ViewerFigures").implement({
-  description: "The signed-in partner's referrals and earnings, all time",
+  description: "The signed-in partner's referrals and earnings, all time or over a range",
   fields: (t) => ({
     clicks: t.int({ description: "Clicks on the partner's links", resolve: (f) => f.referrals.clicks }),
     signups: t.int({ description: "Customers the partner referred", resolve: (f) => f.referrals.signups }),
@@ -130,7 +133,12 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
     approved: t.exposeBoolean("approved", { description: "false while the program has not approved the partner" }),
     status: t.field({ type: PartnerStatusEnum, description: "Where the partner stands in the program", resolve: (p) => p.status }),
     emailVerified: t.exposeBoolean("emailVerified", { description: "Whether the partner confirmed the email address" }),
-    payoutMethod: t.string({ nullable: true, description: "The saved payout method (paypal, wise, ...); null when none is saved", resolve: (p) => p.payoutGateway }),
+    payoutGateway: t.field({
+      type: PayoutGatewayEnum,
+      nullable: true,
+      description: "How the partner is paid (the saved payout method's gateway); null when none is saved",
+      resolve: (p) => payoutGatewayOf(p.payoutGateway),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the partner joined" }),
     program: t.field({ type: ViewerProgram, description: "The program", resolve: (p) => p.program }),
     referralLinks: t.field({
@@ -143,6 +151,26 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
       type: ViewerFigures,
       description: "Referrals and earnings",
       resolve: async (p, _a, ctx) => (await loadPartnerFigures(ctx.db, p.programId, [p.uid], ctx.app.now())).get(p.uid) ?? EMPTY_FIGURES,
+    }),
+    stats: t.field({
+      type: ViewerFigures,
+      complexity: 5,
+      description:
+        "Referrals and earnings; with a range, those of the records created in it (paid accounts: the customers whose first counted purchase is in it), in whole UTC days",
+      args: { range: t.arg({ type: DateRangeInput, description: "Only records created in this range, in whole UTC days: the days its ends are in count whole (all when omitted)" }) },
+      resolve: (p, { range }, ctx) => partnerFiguresIn(ctx, p.programId, checkedRange(range)).load(p.uid),
+    }),
+    timeSeries: t.field({
+      type: [TimePointType],
+      complexity: 50,
+      description: "One of the partner's figures per day, week or month over a range, oldest first, for a chart; intervals without records are zero",
+      args: {
+        metric: t.arg({ type: PartnerMetricEnum, required: true, description: "What to count" }),
+        interval: t.arg({ type: TimeIntervalEnum, required: true, description: "How long each point's interval is" }),
+        range: t.arg({ type: DateRangeInput, description: SERIES_RANGE }),
+      },
+      resolve: (p, { metric, interval, range }, ctx) =>
+        partnerTimeSeries(ctx.db, { uid: p.uid, currency: p.program.currency }, metric, interval, ctx.app.now(), checkedRange(range)),
     }),
     commissions: t.field({
       type: [ViewerCommission],

@@ -81,5 +81,5 @@ export function couponView(c: CouponWithView) {
 
 export async function couponEvent(ctx: ServiceContext, c: Pick<Coupon, "uid" | "code">) {
   const row = await ctx.db.coupon.findUniqueOrThrow({ where: { uid: c.uid }, include: couponInclude });
-  return { type: "coupon", id: c.code, view: couponView(row) };
+  return { type: "coupon" as const, id: c.code, view: couponView(row) };
 }

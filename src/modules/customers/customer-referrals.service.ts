@@ -150,7 +150,7 @@ export async function creditCustomer(
       },
     });
     const row = { credit: entry, customer, balance: await balanceOf(tx, customer.uid) };
-    await recordEvent(tx, "customer.credited", { type: "customer", id: customer.key, view: creditView(row) });
+    await recordEvent(tx, "customer.credited", { type: "customer" as const, id: customer.key, view: creditView(row) });
     return row;
   });
 }

@@ -70,8 +70,8 @@ export async function presentCustomer(ctx: ServiceContext, customer: Customer) {
 }
 
 export async function customerEvent(ctx: ServiceContext, customer: Customer) {
-  return { type: "customer", id: customer.key, view: await presentCustomer(ctx, customer) };
+  return { type: "customer" as const, id: customer.key, view: await presentCustomer(ctx, customer) };
 }
 
 /** the event of a customer whose view the writer already holds */
-export const customerEventOf = (ctx: Pick<ServiceContext, "program">, c: CustomerWithView, referralsCount: number) => ({ type: "customer", id: c.key, view: customerView(ctx, c, referralsCount) });
+export const customerEventOf = (ctx: Pick<ServiceContext, "program">, c: CustomerWithView, referralsCount: number) => ({ type: "customer" as const, id: c.key, view: customerView(ctx, c, referralsCount) });

@@ -11,7 +11,7 @@ import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
-import { MoneyType } from "../../graphql/money.js";
+import { MoneyType, moneyOrNull, PointsType, pointsOrNull } from "../../graphql/money.js";
 import { inProgram, nodeId, primaryKeyOf, restIdExtensions } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType } from "../../graphql/payload.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
@@ -140,9 +140,17 @@ export const Balance = builder.objectRef<BalanceLine>("Balance").implement({
   fields: (t) => ({
     amount: t.field({
       type: MoneyType,
-      description: "The balance; its currency is the unit (such as points) when isCurrency is false",
+      nullable: true,
+      description: "The balance when it is money; null for points (see points)",
       extensions: graphqlOnly,
-      resolve: (b) => ({ amount: b.amount, currency: b.amountUnits }),
+      resolve: (b) => moneyOrNull(b.amount, b.amountUnits, b.isCurrency),
+    }),
+    points: t.field({
+      type: PointsType,
+      nullable: true,
+      description: "The balance when it is points (a unit that is no currency); null for money (see amount)",
+      extensions: graphqlOnly,
+      resolve: (b) => pointsOrNull(b.amount, b.amountUnits, b.isCurrency),
     }),
     amountValue: t.field({ type: "Decimal", extensions: restOnly("amount"), resolve: (b) => b.amount }),
     amountUnits: t.exposeString("amountUnits", { extensions: restOnly("amount_units") }),
@@ -158,9 +166,17 @@ export const CustomerCredit = builder.objectRef<CreditRow>("CustomerCredit").imp
     customer: t.field({ type: CustomerType, description: "The customer credited", extensions: graphqlOnly, resolve: (r) => r.customer }),
     amount: t.field({
       type: MoneyType,
-      description: "The amount credited; its currency is the unit (such as points) when isCurrency is false",
+      nullable: true,
+      description: "The amount credited when it is money; null for points (see points)",
       extensions: graphqlOnly,
-      resolve: (r) => ({ amount: r.credit.amount, currency: r.credit.currency }),
+      resolve: (r) => moneyOrNull(r.credit.amount, r.credit.currency, r.credit.isCurrency),
+    }),
+    points: t.field({
+      type: PointsType,
+      nullable: true,
+      description: "The points credited (a unit that is no currency); null for money (see amount)",
+      extensions: graphqlOnly,
+      resolve: (r) => pointsOrNull(r.credit.amount, r.credit.currency, r.credit.isCurrency),
     }),
     amountValue: t.field({ type: "Decimal", extensions: restOnly("amount"), resolve: (r) => r.credit.amount }),
     amountUnits: t.string({ extensions: restOnly("amount_units"), resolve: (r) => r.credit.currency }),

@@ -209,7 +209,7 @@ export async function deleteCustomer(ctx: ServiceContext, ref: CustomerRef): Pro
     // the payload is the customer as it was: after the delete there is nothing to show
     const view = await presentCustomer(tx, customer).catch(goneAs("Customer"));
     await tx.db.customer.delete({ where: { uid: customer.uid } }).catch(goneAs("Customer"));
-    await recordEvent(tx, "customer.deleted", { type: "customer", id: customer.key, view });
+    await recordEvent(tx, "customer.deleted", { type: "customer" as const, id: customer.key, view });
   });
 }
 

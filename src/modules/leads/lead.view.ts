@@ -45,4 +45,4 @@ export function leadView(program: Program, lead: LeadWithRelations) {
   };
 }
 
-export const leadEvent = (program: Program, lead: LeadWithRelations) => ({ type: "lead", id: String(lead.id), view: leadView(program, lead) });
+export const leadEvent = (program: Program, lead: LeadWithRelations) => ({ type: "lead" as const, id: String(lead.id), view: leadView(program, lead) });

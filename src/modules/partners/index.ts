@@ -1,5 +1,6 @@
 // The partners module as the composition layer takes it (core/module.ts).
 import "./partners.schema.js";
+import "./partner-stats.schema.js";
 import "./partners.rest-fields.js";
 import { AFFILIATE_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";

@@ -73,5 +73,5 @@ export async function presentPartner(ctx: ServiceContext, partner: Partner) {
 
 /** the event resource of a partner */
 export async function partnerEvent(ctx: ServiceContext, partner: Partner) {
-  return { type: "partner", id: partner.id, view: await presentPartner(ctx, partner) };
+  return { type: "partner" as const, id: partner.id, view: await presentPartner(ctx, partner) };
 }

@@ -44,7 +44,7 @@ const figuresOf = (ctx: GraphQLContext) =>
     return uids.map((uid) => found.get(uid) ?? EMPTY_FIGURES);
   });
 
-const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
+export const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
   description: "What a partner's referrals came to",
   fields: (t) => ({
     clicks: t.exposeInt("clicks", { description: "Clicks on the partner's links" }),
@@ -55,7 +55,7 @@ const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("Partner
   }),
 });
 
-const PartnerCommissions = builder.objectRef<PartnerFigures["commissions"]>("PartnerCommissions").implement({
+export const PartnerCommissions = builder.objectRef<PartnerFigures["commissions"]>("PartnerCommissions").implement({
   description: "What a partner earned, by where it stands, per currency",
   fields: (t) => ({
     paid: t.field({ type: [MoneyType], description: "Paid out", resolve: (c) => c.paid }),
@@ -82,7 +82,7 @@ export const PayoutGatewayEnum = valueEnum("PayoutGateway", "How a partner is pa
 
 const GATEWAYS = ["paypal", "wise", "venmo", "crypto", "manual"] as const;
 /** the saved gateway (checked when saved, so always one of the set) */
-const payoutGatewayOf = (value: string | null) => GATEWAYS.find((g) => g === value) ?? null;
+export const payoutGatewayOf = (value: string | null) => GATEWAYS.find((g) => g === value) ?? null;
 
 export const PartnerType = builder.prismaNode("Partner", {
   name: "Partner",

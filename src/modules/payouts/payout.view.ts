@@ -46,4 +46,4 @@ export function payoutRequestView(r: PayoutRequestRow) {
   };
 }
 
-export const payoutRequestEvent = (r: PayoutRequestRow) => ({ type: "payout_request", id: String(r.id), view: payoutRequestView(r) });
+export const payoutRequestEvent = (r: PayoutRequestRow) => ({ type: "payout_request" as const, id: String(r.id), view: payoutRequestView(r) });

@@ -7,7 +7,9 @@
 import type { ServiceContext } from "../../core/context.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { Decimal, type Money } from "../../core/money.js";
-import { ValidationError } from "../../core/errors.js";
+import { daysIn, timeSeries, type DateRange, type SeriesInterval, type TimePoint } from "../stats/time-series.js";
+
+export type { DateRange, SeriesInterval, TimePoint };
 
 const GROWTH_DAYS = 30;
 export interface Bucket {
@@ -101,29 +103,8 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 const growth = (recent: number, before: number) => (before === 0 ? (recent > 0 ? 100 : 0) : Math.round(((recent - before) / before) * 10_000) / 100);
 const moneyOf = (rows: { currency: string; total: string }[]): Money[] => rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.total) }));
 
-/** a span of time: from (included) to (excluded); either end may be open */
-export interface DateRange {
-  from?: Date | null;
-  to?: Date | null;
-}
-
 const DAY_MS = 86_400_000;
 const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-
-/** the whole UTC days a range covers: from its start's day to the end of the day its end is in */
-export function rangeDays(range?: DateRange | null): { from: Date | null; to: Date | null } {
-  const to = range?.to ? startOfDay(range.to) : null;
-  return {
-    from: range?.from ? startOfDay(range.from) : null,
-    to: to && range?.to && to.getTime() !== range.to.getTime() ? new Date(to.getTime() + DAY_MS) : to,
-  };
-}
-
-/** the condition that a day (or a createdAt) is in the range's days (nothing when the range is open) */
-const daysIn = (range: DateRange | undefined, column: Prisma.Sql): Prisma.Sql => {
-  const { from, to } = rangeDays(range);
-  return Prisma.sql`${from ? Prisma.sql` AND ${column} >= ${from}` : Prisma.empty}${to ? Prisma.sql` AND ${column} < ${to}` : Prisma.empty}`;
-};
 
 /** a pending reward's StatDay key moved to approved (its hold has passed) */
 function approveDue(figures: Figure[], due: Figure[]): Figure[] {
@@ -280,57 +261,26 @@ function referralCircleSql(type: string, programId: number): Prisma.Sql {
 }
 
 /** what a time series counts: new records, or the amounts of new ones in the program's currency */
-export const SERIES_METRICS = ["partners", "signups", "purchases", "revenue", "rewards", "clicks"] as const;
+export const SERIES_METRICS = ["partners", "signups", "purchases", "revenue", "rewards", "clicks", "paidAccounts"] as const;
 export type SeriesMetric = (typeof SERIES_METRICS)[number];
-export const SERIES_INTERVALS = ["day", "week", "month"] as const;
-export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
 
-export interface TimePoint {
-  /** the start of the interval (UTC; a week starts on Monday) */
-  start: Date;
-  count: number;
-  /** the metric's amount in the program's currency; null for metrics that only count */
-  amount: Money | null;
-}
-
-/** the most points one series may have: a year of days */
-export const MAX_POINTS = 366;
-
-/** the start of the interval a moment is in, in UTC, as PostgreSQL's date_trunc gives it */
-export function intervalStart(at: Date, interval: SeriesInterval): Date {
-  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), interval === "month" ? 1 : at.getUTCDate()));
-  if (interval === "week") d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d;
-}
-
-function nextStart(at: Date, interval: SeriesInterval): Date {
-  if (interval === "month") return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-  return new Date(at.getTime() + (interval === "week" ? 7 : 1) * DAY_MS);
-}
-
-/** the range of a series: as given, or, for an open end, now and back 30 days, 12 weeks or 12 months */
-export function seriesRange(now: Date, interval: SeriesInterval, range?: DateRange | null): { from: Date; to: Date } {
-  const to = range?.to ?? now;
-  const back = interval === "day" ? 30 * DAY_MS : interval === "week" ? 12 * 7 * DAY_MS : 0;
-  const from = range?.from ?? (interval === "month" ? new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 11, 1)) : new Date(to.getTime() - back));
-  return { from, to };
-}
-
-/** which StatDay figures a metric sums: the metric, which keys, whether its amount counts */
-function metricFilter(metric: SeriesMetric, currency: string): { where: Prisma.Sql; amount: boolean } {
+/** which StatDay figures a metric sums, and whether its amount counts */
+function metricFigures(metric: SeriesMetric, currency: string): { figures: Prisma.Sql; amount: boolean } {
   switch (metric) {
     case "partners":
-      return { where: Prisma.sql`metric = 'partner' AND key <> 'deleted'`, amount: false };
+      return { figures: Prisma.sql`metric = 'partner' AND key <> 'deleted'`, amount: false };
     case "signups":
-      return { where: Prisma.sql`metric = 'customer'`, amount: false };
+      return { figures: Prisma.sql`metric = 'customer'`, amount: false };
     case "clicks":
-      return { where: Prisma.sql`metric = 'click'`, amount: false };
+      return { figures: Prisma.sql`metric = 'click'`, amount: false };
+    case "paidAccounts":
+      return { figures: Prisma.sql`metric = 'payer'`, amount: false };
     case "purchases":
     case "revenue":
-      return { where: Prisma.sql`metric = 'sale' AND currency = ${currency}`, amount: metric === "revenue" };
+      return { figures: Prisma.sql`metric = 'sale' AND currency = ${currency}`, amount: metric === "revenue" };
     case "rewards":
       // every effective status but rejected (a pending reward past its hold stays counted)
-      return { where: Prisma.sql`metric = 'reward' AND key NOT LIKE 'rejected%' AND currency = ${currency}`, amount: true };
+      return { figures: Prisma.sql`metric = 'reward' AND key NOT LIKE 'rejected%' AND currency = ${currency}`, amount: true };
   }
 }
 
@@ -339,27 +289,8 @@ function metricFilter(metric: SeriesMetric, currency: string): { where: Prisma.S
  * in the range. Intervals without records are zero; the range counts whole UTC days. Sales
  * and rewards count in the program's currency only.
  */
-export async function programTimeSeries(ctx: ServiceContext, metric: SeriesMetric, interval: SeriesInterval, range?: DateRange | null): Promise<TimePoint[]> {
-  const { from, to } = seriesRange(ctx.now(), interval, range);
-  const starts: Date[] = [];
-  for (let at = intervalStart(from, interval); at < to; at = nextStart(at, interval)) {
-    starts.push(at);
-    if (starts.length > MAX_POINTS) throw ValidationError.field("range", `The range holds more than ${MAX_POINTS} intervals: narrow it or choose a longer interval.`);
-  }
-  if (!starts.length) return [];
+export function programTimeSeries(ctx: ServiceContext, metric: SeriesMetric, interval: SeriesInterval, range?: DateRange | null): Promise<TimePoint[]> {
   const currency = ctx.program.currency;
-  const sql = metricFilter(metric, currency);
-  const rows = await ctx.db.$queryRaw<{ bucket: Date; n: number; total: string | null }[]>`
-    SELECT date_trunc(${interval}, day::timestamp) AS bucket, sum(n)::int AS n, sum(total)::text AS total
-      FROM "StatDay" WHERE "programId" = ${ctx.program.id} AND ${sql.where}${daysIn({ from, to }, Prisma.sql`day`)}
-     GROUP BY 1`;
-  const found = new Map(rows.map((r) => [new Date(r.bucket).getTime(), r]));
-  return starts.map((start) => {
-    const r = found.get(start.getTime());
-    return {
-      start,
-      count: r?.n ?? 0,
-      amount: sql.amount ? { currency, amount: new Decimal(r?.total ?? 0) } : null,
-    };
-  });
+  const { figures, amount } = metricFigures(metric, currency);
+  return timeSeries(ctx.db, { table: "StatDay", owner: Prisma.sql`"programId" = ${ctx.program.id}`, figures, currency: amount ? currency : null }, interval, ctx.now(), range);
 }

@@ -20,10 +20,9 @@ import {
   type PayoutBreakdown,
   type ProgramStats,
   type ReferralCircle,
-  type SeriesInterval,
   type SeriesMetric,
-  type TimePoint,
 } from "./program-stats.service.js";
+import { SERIES_RANGE, TimeIntervalEnum, TimePointType } from "../stats/time-series.schema.js";
 import { initialsOf, keyedByCurrency, partnerPortalUrl, statsWire, statsWireFor, TYPE_TITLES, type StatsWire } from "./program.view.js";
 
 /** the figures of a request's program (of a range), computed once however many fields ask */
@@ -227,22 +226,8 @@ const ProgramMetricEnum = valueEnum("ProgramMetric", "What a time series counts"
   revenue: "Sales' amounts net of refunds, in the program's currency",
   rewards: "Rewards earned (not rejected), in the program's currency",
   clicks: "Clicks on referral links",
+  paidAccounts: "Customers who made their first purchase that still counts",
 } satisfies Record<SeriesMetric, string>);
-
-const TimeIntervalEnum = valueEnum("TimeInterval", "The length of a time series' intervals (UTC)", {
-  day: "A day",
-  week: "A week, from Monday",
-  month: "A calendar month",
-} satisfies Record<SeriesInterval, string>);
-
-const TimePointType = builder.objectRef<TimePoint>("TimePoint").implement({
-  description: "One interval of a time series",
-  fields: (t) => ({
-    start: t.expose("start", { type: "DateTime", description: "When the interval starts (UTC)" }),
-    count: t.exposeInt("count", { description: "How many records the interval has" }),
-    amount: t.field({ type: MoneyType, nullable: true, description: "Their amount, for the metrics of amounts; null for the others", resolve: (p) => p.amount }),
-  }),
-});
 
 /** the program of a REST read, with the range its statistics count (`from`/`to` query parameters) */
 type ProgramRead = ProgramRow & { statsRange?: DateRange };
@@ -270,7 +255,7 @@ export const ProgramDetails = builder.objectRef<ProgramRead>("ProgramDetails").i
         interval: t.arg({ type: TimeIntervalEnum, required: true, description: "How long each point's interval is" }),
         range: t.arg({
           type: DateRangeInput,
-          description: "The span of the series (at most 366 intervals), in whole UTC days; an open end is now, or 30 days, 12 weeks or 12 months back",
+          description: SERIES_RANGE,
         }),
       },
       resolve: (p, { metric, interval, range }, ctx) => programTimeSeries(serviceContext({ app: ctx.app, program: p }), metric, interval, range),

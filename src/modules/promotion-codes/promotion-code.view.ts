@@ -51,5 +51,5 @@ export function promotionCodeView(p: PromotionCodeWithView) {
 
 export async function promotionCodeEvent(ctx: ServiceContext, p: Pick<PromotionCode, "uid" | "code">) {
   const row = await ctx.db.promotionCode.findUniqueOrThrow({ where: { uid: p.uid }, include: promotionCodeInclude });
-  return { type: "promotion_code", id: p.code, view: promotionCodeView(row) };
+  return { type: "promotion_code" as const, id: p.code, view: promotionCodeView(row) };
 }

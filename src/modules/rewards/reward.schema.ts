@@ -3,7 +3,7 @@
 // earners and the transaction as their ids and keys).
 import { builder } from "../../graphql/builder.js";
 import { valueEnum } from "../../graphql/enums.js";
-import { MoneyType } from "../../graphql/money.js";
+import { MoneyType, moneyOrNull, PointsType, pointsOrNull } from "../../graphql/money.js";
 import { inProgram, nodeId } from "../../graphql/node.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { rewardApprovedAt, rewardStatus } from "./reward.view.js";
@@ -49,9 +49,17 @@ export const RewardType = builder.prismaNode("Reward", {
     amountDecimal: t.expose("amount", { type: "Decimal", extensions: restOnly("amount") }),
     amount: t.field({
       type: MoneyType,
-      description: "What it is worth (for a reward that is not money, `currency` is its unit, such as POINTS)",
+      nullable: true,
+      description: "What it is worth when it is money; null for a reward in points (see points)",
       extensions: graphqlOnly,
-      resolve: (r) => ({ amount: r.amount, currency: r.currency.toUpperCase() }),
+      resolve: (r) => moneyOrNull(r.amount, r.currency, r.isCurrency),
+    }),
+    points: t.field({
+      type: PointsType,
+      nullable: true,
+      description: "What it is worth when it is points (a unit that is no currency); null for money (see amount)",
+      extensions: graphqlOnly,
+      resolve: (r) => pointsOrNull(r.amount, r.currency, r.isCurrency),
     }),
     amountUnits: t.exposeString("currency", { extensions: restOnly("amount_units") }),
     isCurrency: t.exposeBoolean("isCurrency", { description: "false when the reward is not money but a unit such as points" }),

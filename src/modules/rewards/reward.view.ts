@@ -54,7 +54,7 @@ export function rewardView(r: RewardWithView, now: Date) {
   };
 }
 
-export const rewardEvent = (r: RewardWithView, now: Date) => ({ type: "reward", id: r.id, view: rewardView(r, now) });
+export const rewardEvent = (r: RewardWithView, now: Date) => ({ type: "reward" as const, id: r.id, view: rewardView(r, now) });
 
 /**
  * An entry of a subscriber's `reward` array (the public API leaves its shape open): a milestone shows its

@@ -1,6 +1,6 @@
 // What each statistic counts, once: which rows of which table, under which metric, key,
-// currency and amount. The database triggers that keep StatDay, StatPartner and StatBuyer
-// beside the writes were generated from these (scripts/stats-triggers.ts prints them for a
+// currency and amount. The database triggers that keep StatDay, StatPartner, StatPartnerDay
+// and StatBuyer beside the writes were generated from these (scripts/stats-triggers.ts prints them for a
 // migration), and stats:verify recomputes the same figures from the rows with them, so a
 // definition changed here without new triggers shows up as differences.
 
@@ -39,7 +39,7 @@ export const DAY_FIGURES: readonly DayFigure[] = [
   { table: "PayoutRequest", metric: "payout", key: "status::text", currency: "currency", amount: "amount", where: "true" },
 ];
 
-/** per partner (StatPartner), besides its paying customers (payer) */
+/** per partner (StatPartner) and per partner and day (StatPartnerDay), besides its paying customers (payer) */
 export const PARTNER_FIGURES: readonly PartnerFigure[] = [
   { table: "Transaction", metric: "sale", key: "''", currency: "currency", amount: NET, where: COUNTED_SALE },
   { table: "Customer", metric: "signup", key: "''", currency: "''", amount: "0", where: `"deletedAt" IS NULL` },
@@ -72,11 +72,18 @@ export function triggerStatements(table: string, src: string): string[] {
      GROUP BY 1, 2, 4, 5 HAVING sum(s) <> 0 OR sum(s * (${f.amount})) <> 0 ORDER BY 1, 2, 4, 5
     ON CONFLICT ("programId", day, metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n, total = x.total + excluded.total`);
   }
+  // one statement per figure keeps both partner tables: the changes per partner and day (d)
+  // go to StatPartnerDay, and their sums per partner to StatPartner
   for (const f of PARTNER_FIGURES.filter((x) => x.table === table)) {
-    out.push(`INSERT INTO "StatPartner" AS x ("partnerUid", metric, key, currency, slot, n, total)
-    SELECT "partnerUid", '${f.metric}', ${f.key}, ${f.currency}, ${SLOT}, sum(s)::int, sum(s * (${f.amount}))
-      FROM (${src}) d WHERE "partnerUid" IS NOT NULL AND ${f.where}
-     GROUP BY 1, 3, 4 HAVING sum(s) <> 0 OR sum(s * (${f.amount})) <> 0 ORDER BY 1, 3, 4
+    out.push(`WITH d AS (SELECT "partnerUid", "createdAt"::date AS day, ${f.key} AS key, ${f.currency} AS currency, sum(s)::int AS n, sum(s * (${f.amount})) AS total
+                  FROM (${src}) t WHERE "partnerUid" IS NOT NULL AND ${f.where}
+                 GROUP BY 1, 2, 3, 4 HAVING sum(s) <> 0 OR sum(s * (${f.amount})) <> 0),
+         w AS (INSERT INTO "StatPartnerDay" AS x ("partnerUid", day, metric, key, currency, slot, n, total)
+               SELECT "partnerUid", day, '${f.metric}', key, currency, ${SLOT}, n, total FROM d ORDER BY 1, 2, 4, 5
+               ON CONFLICT ("partnerUid", day, metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n, total = x.total + excluded.total)
+    INSERT INTO "StatPartner" AS x ("partnerUid", metric, key, currency, slot, n, total)
+    SELECT "partnerUid", '${f.metric}', key, currency, ${SLOT}, sum(n)::int, sum(total) FROM d
+     GROUP BY 1, 3, 4 HAVING sum(n) <> 0 OR sum(total) <> 0 ORDER BY 1, 3, 4
     ON CONFLICT ("partnerUid", metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n, total = x.total + excluded.total`);
   }
   return out;
@@ -88,8 +95,8 @@ const BULK = 64;
 /**
  * The paying customers, for the Transaction trigger: counted sales per customer, partner and
  * day (StatBuyer), the day of each customer's first counted sale (StatDay payer, so a range
- * counts the customers who first paid in it) and each partner's paying customers
- * (StatPartner payer). The customers are locked first (advisory, in key order, under a
+ * counts the customers who first paid in it), each partner's paying customers (StatPartner
+ * payer) and the day each first paid through the partner (StatPartnerDay payer). The customers are locked first (advisory, in key order, under a
  * shared lock of their program): two sales of one customer at once must not both see it as new.
  */
 export function buyerStatements(src: string): { declare: string; body: string[] } {
@@ -127,13 +134,16 @@ export function buyerStatements(src: string): { declare: string; body: string[] 
          af AS (SELECT c, min(pid) AS pid, min(day) AS f FROM a GROUP BY c),
          payer AS (SELECT bf.pid, bf.f, -1 AS dn FROM bf LEFT JOIN af USING (c) WHERE af.f IS DISTINCT FROM bf.f
                    UNION ALL SELECT af.pid, af.f, 1 FROM af LEFT JOIN bf USING (c) WHERE bf.f IS DISTINCT FROM af.f),
-         bp AS (SELECT DISTINCT c, p FROM b WHERE p <> ''),
-         ap AS (SELECT DISTINCT c, p FROM a WHERE p <> ''),
-         pp AS (SELECT p, -1 AS dn FROM bp WHERE NOT EXISTS (SELECT 1 FROM ap WHERE ap.c = bp.c AND ap.p = bp.p)
-                UNION ALL SELECT p, 1 FROM ap WHERE NOT EXISTS (SELECT 1 FROM bp WHERE ap.c = bp.c AND ap.p = bp.p)),
+         bp AS (SELECT c, p, min(day) AS f FROM b WHERE p <> '' GROUP BY 1, 2),
+         ap AS (SELECT c, p, min(day) AS f FROM a WHERE p <> '' GROUP BY 1, 2),
+         pp AS (SELECT bp.p, bp.f, -1 AS dn FROM bp LEFT JOIN ap USING (c, p) WHERE ap.f IS DISTINCT FROM bp.f
+                UNION ALL SELECT ap.p, ap.f, 1 FROM ap LEFT JOIN bp USING (c, p) WHERE bp.f IS DISTINCT FROM ap.f),
          w AS (INSERT INTO "StatDay" AS x ("programId", day, metric, key, currency, slot, n, total)
                SELECT pid, f, 'payer', '', '', ${SLOT}, sum(dn)::int, 0 FROM payer GROUP BY 1, 2 HAVING sum(dn) <> 0 ORDER BY 1, 2
-               ON CONFLICT ("programId", day, metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n)
+               ON CONFLICT ("programId", day, metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n),
+         wp AS (INSERT INTO "StatPartnerDay" AS x ("partnerUid", day, metric, key, currency, slot, n, total)
+                SELECT p, f, 'payer', '', '', ${SLOT}, sum(dn)::int, 0 FROM pp GROUP BY 1, 2 HAVING sum(dn) <> 0 ORDER BY 1, 2
+                ON CONFLICT ("partnerUid", day, metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n)
     INSERT INTO "StatPartner" AS x ("partnerUid", metric, key, currency, slot, n, total)
     SELECT p, 'payer', '', '', ${SLOT}, sum(dn)::int, 0 FROM pp GROUP BY 1 HAVING sum(dn) <> 0 ORDER BY 1
     ON CONFLICT ("partnerUid", metric, key, currency, slot) DO UPDATE SET n = x.n + excluded.n`,
@@ -168,5 +178,17 @@ export function partnerFiguresFromRows(programId?: number): string {
   );
   parts.push(`SELECT "partnerUid", 'payer', '', '', count(DISTINCT "customerUid")::int, 0::numeric(19, 4)
       FROM (${buyersFromRows(programId)}) b WHERE "partnerUid" <> '' GROUP BY 1`);
+  return parts.join("\n    UNION ALL ");
+}
+
+/** every StatPartnerDay figure (slots summed), recomputed from the rows: partnerUid, day, metric, key, currency, n, total */
+export function partnerDayFiguresFromRows(programId?: number): string {
+  const parts = PARTNER_FIGURES.map(
+    (f) => `SELECT "partnerUid", "createdAt"::date AS day, '${f.metric}'::text AS metric, ${f.key} AS key, ${f.currency} AS currency, count(*)::int AS n, sum(${f.amount})::numeric(19, 4) AS total
+      FROM "${f.table}" WHERE "partnerUid" IS NOT NULL AND ${f.where}${scoped(programId)} GROUP BY 1, 2, 4, 5`,
+  );
+  // a paying customer counts on the day of its first counted sale through the partner
+  parts.push(`SELECT "partnerUid", f, 'payer', '', '', count(*)::int, 0::numeric(19, 4)
+      FROM (SELECT "customerUid", "partnerUid", min(day) AS f FROM (${buyersFromRows(programId)}) b WHERE "partnerUid" <> '' GROUP BY 1, 2) c GROUP BY 1, 2`);
   return parts.join("\n    UNION ALL ");
 }

@@ -32,7 +32,7 @@ export const statsCommands: CliCommand[] = [
       const db = app.database.prisma;
       const program = options.program === undefined ? undefined : await findProgram(db, options.program);
       const n = await rebuildStats(db, program?.id);
-      return [`Rebuilt the statistics of ${program ? `program ${program.id}` : "every program"}: ${n.days} day figure(s), ${n.partners} partner figure(s), ${n.buyers} customer-day(s).`];
+      return [`Rebuilt the statistics of ${program ? `program ${program.id}` : "every program"}: ${n.days} day figure(s), ${n.partners} partner figure(s), ${n.partnerDays} partner-day figure(s), ${n.buyers} customer-day(s).`];
     },
   },
 ];

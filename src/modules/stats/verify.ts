@@ -2,7 +2,7 @@
 // recomputed from the rows (figures-sql.ts), in one snapshot, and a rebuild from the rows that
 // holds writers off the counted tables while it runs.
 import type { Db } from "../../db/client.js";
-import { buyersFromRows, COUNTED_TABLES, dayFiguresFromRows, partnerFiguresFromRows } from "./figures-sql.js";
+import { buyersFromRows, COUNTED_TABLES, dayFiguresFromRows, partnerDayFiguresFromRows, partnerFiguresFromRows } from "./figures-sql.js";
 
 interface Diff {
   what: string;
@@ -37,6 +37,15 @@ export async function verifyStats(db: Db, programId?: number): Promise<string[]>
                s.n AS stored_n, s.total::text AS stored_total, e.n AS expected_n, e.total::text AS expected_total
           FROM e FULL JOIN s ON e."partnerUid" = s."partnerUid" AND e.metric = s.metric AND e.key = s.key AND e.currency = s.currency
          WHERE e.n IS DISTINCT FROM s.n OR e.total IS DISTINCT FROM s.total ORDER BY 1`);
+      const partnerDay = await tx.$queryRawUnsafe<Diff[]>(`
+        WITH e AS (${partnerDayFiguresFromRows(programId)}),
+             s AS (SELECT "partnerUid", day, metric, key, currency, sum(n)::int AS n, sum(total)::numeric(19, 4) AS total FROM "StatPartnerDay"
+                    WHERE true${ofProgram(programId)} GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 OR sum(total) <> 0)
+        SELECT format('StatPartnerDay partner %s, %s, %s%s%s', coalesce(e."partnerUid", s."partnerUid"), coalesce(e.day, s.day), coalesce(e.metric, s.metric),
+                      ' ' || nullif(coalesce(e.key, s.key), ''), ' ' || nullif(coalesce(e.currency, s.currency), '')) AS what,
+               s.n AS stored_n, s.total::text AS stored_total, e.n AS expected_n, e.total::text AS expected_total
+          FROM e FULL JOIN s ON e."partnerUid" = s."partnerUid" AND e.day = s.day AND e.metric = s.metric AND e.key = s.key AND e.currency = s.currency
+         WHERE e.n IS DISTINCT FROM s.n OR e.total IS DISTINCT FROM s.total ORDER BY 1`);
       const buyer = await tx.$queryRawUnsafe<Diff[]>(`
         WITH e AS (${buyersFromRows(programId)}),
              s AS (SELECT * FROM "StatBuyer" WHERE n <> 0${pid(programId)})
@@ -44,7 +53,7 @@ export async function verifyStats(db: Db, programId?: number): Promise<string[]>
                s.n AS stored_n, NULL AS stored_total, e.n AS expected_n, NULL AS expected_total
           FROM e FULL JOIN s ON e."customerUid" = s."customerUid" AND e."partnerUid" = s."partnerUid" AND e.day = s.day
          WHERE e.n IS DISTINCT FROM s.n ORDER BY 1`);
-      return [...day, ...partner, ...buyer];
+      return [...day, ...partner, ...partnerDay, ...buyer];
     },
     { isolationLevel: "RepeatableRead", timeout: 600_000, maxWait: 60_000 },
   );
@@ -53,17 +62,21 @@ export async function verifyStats(db: Db, programId?: number): Promise<string[]>
 }
 
 /** recomputes the statistics (of one program, or all) from the rows; writers of the counted tables wait meanwhile */
-export async function rebuildStats(db: Db, programId?: number): Promise<{ days: number; partners: number; buyers: number }> {
+export async function rebuildStats(db: Db, programId?: number): Promise<{ days: number; partners: number; partnerDays: number; buyers: number }> {
   return db.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe(`LOCK TABLE ${COUNTED_TABLES.map((t) => `"${t}"`).join(", ")} IN SHARE MODE`);
       await tx.$executeRawUnsafe(`DELETE FROM "StatDay" WHERE true${pid(programId)}`);
       await tx.$executeRawUnsafe(`DELETE FROM "StatBuyer" WHERE true${pid(programId)}`);
       await tx.$executeRawUnsafe(`DELETE FROM "StatPartner" WHERE true${ofProgram(programId)}`);
+      await tx.$executeRawUnsafe(`DELETE FROM "StatPartnerDay" WHERE true${ofProgram(programId)}`);
       const buyers = await tx.$executeRawUnsafe(`INSERT INTO "StatBuyer" ("programId", "customerUid", "partnerUid", day, n) ${buyersFromRows(programId)}`);
       const days = await tx.$executeRawUnsafe(`INSERT INTO "StatDay" ("programId", day, metric, key, currency, n, total) SELECT * FROM (${dayFiguresFromRows(programId)}) f`);
       const partners = await tx.$executeRawUnsafe(`INSERT INTO "StatPartner" ("partnerUid", metric, key, currency, n, total) SELECT * FROM (${partnerFiguresFromRows(programId)}) f`);
-      return { days, partners, buyers };
+      const partnerDays = await tx.$executeRawUnsafe(
+        `INSERT INTO "StatPartnerDay" ("partnerUid", day, metric, key, currency, n, total) SELECT * FROM (${partnerDayFiguresFromRows(programId)}) f`,
+      );
+      return { days, partners, partnerDays, buyers };
     },
     { timeout: 600_000, maxWait: 60_000 },
   );

@@ -67,5 +67,5 @@ export async function presentSubscriber(ctx: ServiceContext, subscriber: Subscri
 }
 
 export async function subscriberEvent(ctx: ServiceContext, subscriber: Subscriber) {
-  return { type: "subscriber", id: subscriber.id, view: await presentSubscriber(ctx, subscriber) };
+  return { type: "subscriber" as const, id: subscriber.id, view: await presentSubscriber(ctx, subscriber) };
 }

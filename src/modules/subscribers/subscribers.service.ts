@@ -148,6 +148,6 @@ export async function deleteSubscriber(ctx: ServiceContext, ref: SubscriberRef):
     // the payload is the subscriber as it was: after the delete there is nothing to show
     const view = await presentSubscriber(tx, subscriber).catch(goneAs("Subscriber"));
     await tx.db.subscriber.delete({ where: { uid: subscriber.uid } }).catch(goneAs("Subscriber"));
-    await recordEvent(tx, "subscriber.deleted", { type: "subscriber", id: subscriber.id, view });
+    await recordEvent(tx, "subscriber.deleted", { type: "subscriber" as const, id: subscriber.id, view });
   });
 }

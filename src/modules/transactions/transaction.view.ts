@@ -106,7 +106,7 @@ export async function presentTransaction(ctx: ServiceContext, t: Pick<Transactio
 }
 
 export async function transactionEvent(ctx: ServiceContext, t: Pick<Transaction, "uid" | "key">) {
-  return { type: "transaction", id: t.key, view: await presentTransaction(ctx, t) };
+  return { type: "transaction" as const, id: t.key, view: await presentTransaction(ctx, t) };
 }
 
-export const transactionEventOf = (ctx: Pick<ServiceContext, "program" | "now">, t: TransactionWithView) => ({ type: "transaction", id: t.key, view: transactionView(ctx, t) });
+export const transactionEventOf = (ctx: Pick<ServiceContext, "program" | "now">, t: TransactionWithView) => ({ type: "transaction" as const, id: t.key, view: transactionView(ctx, t) });

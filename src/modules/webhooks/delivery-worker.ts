@@ -127,7 +127,7 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
         const row = await tx.webhookSubscription.update({ where: { uid: subscriptionUid }, data: { isActive: false, disabledAt: at, disabledReason: reason } });
         // the program hears of it (the events feed), written with the change as every event is
         [disabledEvent] = await insertEvents(tx, { programId: row.programId, instanceId: "", createdAt: at }, [
-          ["webhook.disabled", { type: "webhook", id: row.key, view: webhookView(row) }],
+          ["webhook.disabled", { type: "webhook" as const, id: row.key, view: webhookView(row) }],
         ]);
       }
     });

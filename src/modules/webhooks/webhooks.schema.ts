@@ -2,7 +2,9 @@
 // names), the list and lookup a console uses, and the mutations with one input and a payload.
 // The signing secret is only on what creation and rotation answer. The REST contract's own root
 // fields are in webhooks.rest-fields.ts.
+import { appErrorOf, BadRequestError, ValidationError } from "../../core/errors.js";
 import { given } from "../../core/input.js";
+import { screamingSnake } from "../../graphql/enums.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
@@ -126,9 +128,27 @@ function secretPayloadType(name: string, what: string) {
   });
 }
 
+/**
+ * The service's refusals in GraphQL's words: an event is named by its EventType value
+ * (LEAD_SUBMITTED, as the input gave it, not REST's lead.submitted), and the program's webhook
+ * limit is no fault of a field of the input (REST names it `webhooks`), so it has no field.
+ */
+async function inGraphqlTerms<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const app = appErrorOf(err);
+    if (app?.code !== "VALIDATION_FAILED" || !app.fieldErrors) throw err;
+    const { webhooks, ...fields } = app.fieldErrors;
+    if (webhooks?.length && !Object.keys(fields).length) throw new BadRequestError(webhooks[0]!);
+    const named = (path: string, messages: string[]) => (/^events\.\d+$/.test(path) ? messages.map((m) => m.replace(/^The event (\S+?) /, (_all, name: string) => `The event ${screamingSnake(name)} `)) : messages);
+    throw new ValidationError(Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path, named(path, messages)])));
+  }
+}
+
 async function secretPayload(run: () => Promise<WebhookWithSecret>): Promise<SecretPayload> {
   try {
-    const { signature, ...webhook } = await run();
+    const { signature, ...webhook } = await inGraphqlTerms(run);
     return { webhook, signingSecret: signature, userErrors: [] };
   } catch (err) {
     const userErrors = userErrorsOf(err);
@@ -186,10 +206,12 @@ builder.mutationFields((t) => ({
     description: `Changes a webhook.${IDEMPOTENCY}`,
     args: { input: t.arg({ type: WebhookUpdateInput, required: true, description: "The webhook and its changes" }) },
     resolve: (_r, { input }, ctx) =>
-      payload("webhook", async () => {
-        const { id, ...changes } = given(input);
-        return updateWebhook(ctx, await webhookKey(ctx, input.id), changes);
-      }),
+      payload("webhook", () =>
+        inGraphqlTerms(async () => {
+          const { id, ...changes } = given(input);
+          return updateWebhook(ctx, await webhookKey(ctx, input.id), changes);
+        }),
+      ),
   }),
   webhookDelete: t.field({
     type: WebhookDeletePayload,
