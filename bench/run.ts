@@ -117,7 +117,7 @@ function startChild(name: string, script: string, databaseUrl: string): Promise<
           url: `http://127.0.0.1:${m.port}`,
           take: () =>
             new Promise<Counts>((r) => {
-              if (!proc.connected) return r({ statements: 0, background: 0 });
+              if (!proc.connected) return r({ statements: 0, background: 0, cpuMs: 0 });
               waiting.push(r);
               proc.send({ type: "take" });
             }),
@@ -217,6 +217,7 @@ async function measure(child: Child, rq: BenchRequest, counter: { n: number }, c
     p99: r.latency.p99,
     statements: counts.statements / done,
     background: counts.background / done,
+    cpuMs: counts.cpuMs / done,
     failures: r.non2xx + r.errors + r.timeouts,
     total: r.requests.total,
   };
