@@ -74,7 +74,7 @@ function cleanup(): Promise<void> {
             const timer = setTimeout(() => {
               c.proc.kill("SIGKILL");
               resolve();
-            }, 5_000);
+            }, process.env.BENCH_CPU_PROF ? 60_000 : 5_000); // writing a profile on exit takes a while on a loaded machine
             c.proc.once("exit", () => {
               clearTimeout(timer);
               resolve();
@@ -309,8 +309,13 @@ async function main() {
   }
   if ((!ONLY || ONLY === "webhooks") && !cleaning && WEBHOOKS > 0) {
     console.log(`\nwebhook delivery: ${WEBHOOKS} subscriptions of program A to partner.created, one local receiver, ${WEBHOOK_EVENTS} partners created by 4 writers:`);
+    await rally.take();
     const hooks = await measureWebhooks({ url: rally.url, apiKey: seeded.programs[0]!.key, subscriptions: WEBHOOKS, events: WEBHOOK_EVENTS });
+    const spent = await rally.take();
     console.log(`\n${formatWebhooks(hooks)}\n`);
+    // the whole run's CPU and statements (the partners' writes and their events included) over the deliveries
+    const per = Math.max(1, hooks.delivered);
+    console.log(`Rally, per delivery: ${(spent.cpuMs / per).toFixed(2)} ms CPU, ${((spent.statements + spent.background) / per).toFixed(2)} statements (partner writes and dispatch included)\n`);
     if (hooks.delivered < hooks.expected) {
       console.error("webhook delivery: some deliveries did not arrive within 60 s");
       process.exitCode = 1;

@@ -63,9 +63,13 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   const perProgram = Math.min(config.WEBHOOK_CONCURRENCY_PER_PROGRAM, config.WEBHOOK_CONCURRENCY);
   const successes = createSuccessWriter(prisma, now);
 
-  function claim(limit: number): Promise<Claimed[]> {
+  // beyond its share, a program may take slots no other program's due delivery wants, up to all
+  // but one share: the next program with something due still finds a share free at once
+  const spareCap = config.WEBHOOK_CONCURRENCY - perProgram;
+
+  function claim(limit: number, cap = perProgram): Promise<Claimed[]> {
     const at = now();
-    return claimDue(prisma, { at, leaseUntil: addMs(at, leaseMs), limit, perProgram, busy });
+    return claimDue(prisma, { at, leaseUntil: addMs(at, leaseMs), limit, perProgram: cap, busy });
   }
 
   async function attempt(c: Claimed): Promise<void> {
@@ -160,7 +164,12 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
         // started even if closing meanwhile: close() waits for them, rather than leave them leased
         const batch = await claim(free);
         for (const c of batch) start(c);
-        if (batch.length < free) break;
+        if (batch.length < free) {
+          // every program with something due has its share: the spare slots, a share kept free
+          const spare = free - batch.length - perProgram;
+          if (spare > 0 && spareCap > perProgram) for (const c of await claim(spare, spareCap)) start(c);
+          break;
+        }
       }
     } catch (err) {
       if (!runner.closed) logger.error({ err }, "webhook delivery failed; will retry");
