@@ -11,13 +11,16 @@ import { appendFileSync } from "node:fs";
 export interface Counts {
   statements: number;
   background: number;
+  /** CPU time the server process used (user + system), in ms: on a loaded machine a request's cost, where its rate is the share of a core it got */
+  cpuMs: number;
 }
 
 /** BENCH_SQL_LOG=<file>: every statement's first line appended there, to see what a request costs */
 const log = process.env.BENCH_SQL_LOG;
 
 export function createCounter() {
-  let counts: Counts = { statements: 0, background: 0 };
+  let counts: Omit<Counts, "cpuMs"> = { statements: 0, background: 0 };
+  let cpu = process.cpuUsage();
   return {
     record(sql: string) {
       if (log) appendFileSync(log, `${process.pid} ${sql.replace(/\s+/g, " ").slice(0, 160)}\n`);
@@ -26,7 +29,9 @@ export function createCounter() {
       else counts.statements++;
     },
     take(): Counts {
-      const out = counts;
+      const used = process.cpuUsage(cpu);
+      cpu = process.cpuUsage();
+      const out = { ...counts, cpuMs: (used.user + used.system) / 1000 };
       counts = { statements: 0, background: 0 };
       return out;
     },

@@ -412,6 +412,7 @@ async function createTransaction(program: Program, body: Buffer): Promise<Reply>
       referred_customer: null,
       refund_of: null,
       refunded_amount: 0,
+      refunded_sale_rewards: null,
       rewardable: true,
       rewards,
       updated_at: t.updated_at,

@@ -74,7 +74,7 @@ function cleanup(): Promise<void> {
             const timer = setTimeout(() => {
               c.proc.kill("SIGKILL");
               resolve();
-            }, 5_000);
+            }, process.env.BENCH_CPU_PROF ? 60_000 : 5_000); // writing a profile on exit takes a while on a loaded machine
             c.proc.once("exit", () => {
               clearTimeout(timer);
               resolve();
@@ -117,7 +117,7 @@ function startChild(name: string, script: string, databaseUrl: string): Promise<
           url: `http://127.0.0.1:${m.port}`,
           take: () =>
             new Promise<Counts>((r) => {
-              if (!proc.connected) return r({ statements: 0, background: 0 });
+              if (!proc.connected) return r({ statements: 0, background: 0, cpuMs: 0 });
               waiting.push(r);
               proc.send({ type: "take" });
             }),
@@ -217,6 +217,7 @@ async function measure(child: Child, rq: BenchRequest, counter: { n: number }, c
     p99: r.latency.p99,
     statements: counts.statements / done,
     background: counts.background / done,
+    cpuMs: counts.cpuMs / done,
     failures: r.non2xx + r.errors + r.timeouts,
     total: r.requests.total,
   };
@@ -308,8 +309,13 @@ async function main() {
   }
   if ((!ONLY || ONLY === "webhooks") && !cleaning && WEBHOOKS > 0) {
     console.log(`\nwebhook delivery: ${WEBHOOKS} subscriptions of program A to partner.created, one local receiver, ${WEBHOOK_EVENTS} partners created by 4 writers:`);
+    await rally.take();
     const hooks = await measureWebhooks({ url: rally.url, apiKey: seeded.programs[0]!.key, subscriptions: WEBHOOKS, events: WEBHOOK_EVENTS });
+    const spent = await rally.take();
     console.log(`\n${formatWebhooks(hooks)}\n`);
+    // the whole run's CPU and statements (the partners' writes and their events included) over the deliveries
+    const per = Math.max(1, hooks.delivered);
+    console.log(`Rally, per delivery: ${(spent.cpuMs / per).toFixed(2)} ms CPU, ${((spent.statements + spent.background) / per).toFixed(2)} statements (partner writes and dispatch included)\n`);
     if (hooks.delivered < hooks.expected) {
       console.error("webhook delivery: some deliveries did not arrive within 60 s");
       process.exitCode = 1;

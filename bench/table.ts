@@ -9,6 +9,8 @@ export interface Measurement {
   statements: number;
   /** statements per request off the request path: the outbox dispatcher, the key's lastUsedAt */
   background: number;
+  /** the server's CPU time per request, ms (all its threads: GC and background work included) */
+  cpuMs: number;
   failures: number;
   total: number;
 }
@@ -31,6 +33,7 @@ export function formatTable(rows: Row[]): string {
     "Rally p50 / p99 ms",
     "raw p50 / p99 ms",
     "SQL / request, Rally / raw",
+    "CPU ms / request, Rally / raw",
     "failures, Rally / raw",
   ];
   const lines = rows.map((r) => [
@@ -41,6 +44,7 @@ export function formatTable(rows: Row[]): string {
     `${num(r.rally.p50)} / ${num(r.rally.p99)}`,
     `${num(r.raw.p50)} / ${num(r.raw.p99)}`,
     `${stmts(r.rally)} / ${stmts(r.raw)}`,
+    `${num(r.rally.cpuMs, 2)} / ${num(r.raw.cpuMs, 2)}`,
     `${r.rally.failures} / ${r.raw.failures}`,
   ]);
   return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
@@ -52,7 +56,7 @@ export interface IngestRun extends Measurement {
 }
 
 export function formatIngest(runs: IngestRun[], rate: string, statements: string): string {
-  const head = ["concurrent clients", rate, "p50 / p99 ms", statements, "failures"];
-  const lines = runs.map((r) => [String(r.connections), num(r.reqPerSec), `${num(r.p50)} / ${num(r.p99)}`, stmts(r), String(r.failures)]);
+  const head = ["concurrent clients", rate, "p50 / p99 ms", statements, "CPU ms each", "failures"];
+  const lines = runs.map((r) => [String(r.connections), num(r.reqPerSec), `${num(r.p50)} / ${num(r.p99)}`, stmts(r), num(r.cpuMs, 2), String(r.failures)]);
   return [head, head.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }

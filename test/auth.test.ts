@@ -6,7 +6,8 @@ import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
-import { issueApiKey, revokeApiKey } from "../src/modules/auth/api-keys.service.js";
+import { authenticate, issueApiKey, revokeApiKey } from "../src/modules/auth/api-keys.service.js";
+import { UnauthenticatedError } from "../src/core/errors.js";
 import { KeyCheckDocument, PartnerCreateDocument, PartnerListDocument } from "./generated/graphql.js";
 
 let server: TestServer;
@@ -91,6 +92,25 @@ describe("REST", () => {
     const res = await server.rest(key, "GET", "/v1/test");
     expect(res.status).toBe(401);
     expect(res.body).toEqual(UNAUTHENTICATED);
+  });
+
+  it("looks a key up once for the requests that present it at the same time, and refuses a wrong one to all of them", async () => {
+    let lookups = 0;
+    const counted = await startTestServer({ onQuery: (sql) => void (/FROM "public"."ApiKey"/.test(sql) && lookups++) });
+    try {
+      const { key, program } = await counted.program("Affiliate");
+      lookups = 0;
+      // as the requests of a busy client do the moment its key's cache entry has expired
+      const found = await Promise.all(Array.from({ length: 20 }, () => authenticate(counted.app, `Bearer ${key}`)));
+      expect(found.map((f) => f.program.id)).toEqual(Array(20).fill(program.id));
+      expect(lookups).toBe(1);
+      const wrong = `${key.slice(0, -4)}${key.endsWith("zzzz") ? "yyyy" : "zzzz"}`;
+      const refused = await Promise.allSettled(Array.from({ length: 5 }, () => authenticate(counted.app, `Bearer ${wrong}`)));
+      expect(refused.map((r) => r.status === "rejected" && r.reason instanceof UnauthenticatedError)).toEqual(Array(5).fill(true));
+      expect((await counted.rest(wrong, "GET", "/v1/test")).body).toEqual(UNAUTHENTICATED);
+    } finally {
+      await counted.close();
+    }
   });
 
   it("the key decides the program: GET /v1/test names the key's own program", async () => {

@@ -66,6 +66,9 @@ describe("GET /v1/transactions", () => {
       const posts: number[] = [];
       for (let i = 0; i < 10; i++) posts.push(await countStatements(() => cs.rest(key, "POST", "/v1/transactions", { key: `k${i}`, amount: 10, customer: { key: "c1" } })));
       expect(new Set(posts.slice(1)).size, JSON.stringify(posts)).toBe(1);
+      // the buyer, read with its partner; the sale, its commission and its events are then one
+      // statement, which the count leaves out with every other statement writing the outbox
+      expect(posts[1]).toBe(1);
       console.info(`statements per POST /v1/transactions (a sale with one commission): ${posts.join(", ")}`);
       const small = await countStatements(() => cs.rest(key, "GET", "/v1/transactions?limit=2"));
       const large = await countStatements(() => cs.rest(key, "GET", "/v1/transactions?limit=10"));

@@ -85,6 +85,12 @@ export class ApiKeyCache implements ApiKeyCachePort {
   }
 }
 
+/**
+ * lookups in flight, per cache: the requests that find one key missing from the cache at once
+ * (all of a busy client's, each time the entry expires) share one statement
+ */
+const inFlight = new WeakMap<ApiKeyCachePort, Map<string, Promise<Authenticated>>>();
+
 /** the program of a Bearer key; UnauthenticatedError for a missing, malformed, unknown or revoked key */
 export async function authenticate(app: Pick<App, "database" | "apiKeys">, authorization: string | null | undefined): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
@@ -94,6 +100,16 @@ export async function authenticate(app: Pick<App, "database" | "apiKeys">, autho
   const now = Date.now();
   const cached = app.apiKeys.get(hash, now);
   if (cached) return cached;
+  let pending = inFlight.get(app.apiKeys);
+  if (!pending) inFlight.set(app.apiKeys, (pending = new Map()));
+  const shared = pending.get(hash);
+  if (shared) return shared;
+  const lookup = lookUp(app, key, hash, now).finally(() => pending.delete(hash));
+  pending.set(hash, lookup);
+  return lookup;
+}
+
+async function lookUp(app: Pick<App, "database" | "apiKeys">, key: string, hash: string, now: number): Promise<Authenticated> {
   const presented = Buffer.from(hash, "hex");
   const candidates = await app.database.prisma.apiKey.findMany({
     where: { prefix: key.slice(0, PREFIX_LENGTH), revokedAt: null },

@@ -9,8 +9,8 @@
 import type { Coupon, PromotionCode, Transaction } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
-import { recordEvent } from "../../events/outbox.js";
 import { couponEvent } from "./coupon.view.js";
+import { countRedemption } from "./redemption-counter.js";
 import { promotionCodeEvent } from "../promotion-codes/promotion-code.view.js";
 
 export type RedeemTarget = { kind: "coupon"; coupon: Coupon } | { kind: "promotionCode"; code: PromotionCode; coupon: Coupon };
@@ -53,11 +53,14 @@ async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale
 /**
  * Records the redemption, its counter and its event in one database transaction (joining the
  * caller's, so an update's other changes commit with it); null when recorded, else why not.
- * A popular code has every redemption queue on its one row, so the row is locked as late as
- * possible: the redemption's row goes in first (its unique index tells a key already recorded
- * apart, and makes a parallel repeat wait for this one), then the counter moves under the
- * limit, and only the view and the event follow before the commit. A limit reached takes the
- * redemption's row back out, so a refusal leaves nothing changed.
+ * A popular code has every redemption queue on its one row, so the row is locked as late and
+ * as briefly as possible: the redemption's row goes in first (its unique index tells a key
+ * already recorded apart, and makes a parallel repeat wait for this one), the view is read
+ * with it, and only then one statement moves the counter under the limit and writes the event
+ * (redemption-counter.ts), leaving just the commit under the lock. A limit reached takes the
+ * redemption's row back out, so a refusal leaves nothing changed. The event's counters are the
+ * ones just moved; its list of recent redemptions is as read before the lock, so a redemption
+ * committing in that instant may be missing from it (the next event, and every read, has it).
  */
 export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string): Promise<RedeemRefusal | null> {
   const sale = await ctx.db.transaction.findFirst({ where: { programId: ctx.program.id, key: transactionKey, deletedAt: null }, include: { partner: { select: { id: true } } } });
@@ -73,20 +76,23 @@ export async function redeem(ctx: ServiceContext, target: RedeemTarget, transact
       skipDuplicates: true,
     });
     if (count === 0) return "already_recorded";
-    const limited = (o: { redemptionLimitEnabled: boolean; redemptionLimit: number | null }) =>
-      o.redemptionLimitEnabled && o.redemptionLimit !== null ? { timesRedeemed: { lt: o.redemptionLimit } } : {};
-    const counted =
-      target.kind === "coupon"
-        ? await tx.db.coupon.updateMany({ where: { uid: target.coupon.uid, deletedAt: null, ...limited(target.coupon) }, data: { timesRedeemed: { increment: 1 } } })
-        : await tx.db.promotionCode.updateMany({ where: { uid: target.code.uid, ...limited(target.code) }, data: { timesRedeemed: { increment: 1 } } });
-    if (counted.count === 0) {
+    const limitOf = (o: { redemptionLimitEnabled: boolean; redemptionLimit: number | null }) => (o.redemptionLimitEnabled ? o.redemptionLimit : null);
+    // the live feed (redemptionRecorded) learns which sale it was and whose, beside the resource
+    const detail = { transactionKey, partner: sale.partner?.id ?? null };
+    const resource = target.kind === "coupon" ? await couponEvent(tx, target.coupon) : await promotionCodeEvent(tx, target.code);
+    const additional = resource.view.additional_info as { redemptions?: unknown[] };
+    const counted = await countRedemption(tx, {
+      table: target.kind === "coupon" ? "Coupon" : "PromotionCode",
+      uid: target.kind === "coupon" ? target.coupon.uid : target.code.uid,
+      limit: limitOf(target.kind === "coupon" ? target.coupon : target.code),
+      type: target.kind === "coupon" ? "coupon.redeemed" : "promotion_code.redeemed",
+      resource: { ...resource, detail },
+      recent: additional.redemptions?.length ?? 0,
+    });
+    if (counted === null) {
       await tx.db.redemption.deleteMany({ where: { ...owner, transactionKey } });
       return "limit_reached";
     }
-    // the live feed (redemptionRecorded) learns which sale it was and whose, beside the resource
-    const detail = { transactionKey, partner: sale.partner?.id ?? null };
-    if (target.kind === "coupon") await recordEvent(tx, "coupon.redeemed", { ...(await couponEvent(tx, target.coupon)), detail });
-    else await recordEvent(tx, "promotion_code.redeemed", { ...(await promotionCodeEvent(tx, target.code)), detail });
     return null;
   });
 }

@@ -2,6 +2,7 @@
 // rewards, a converted lead's commission and a referred signup's rewards are all stored here.
 import type { RewardKind, Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
+import { cuid } from "../../core/ids.js";
 import type { RewardDraft } from "./engine.js";
 import { rewardViewInclude, type RewardWithView } from "./reward.view.js";
 
@@ -31,42 +32,81 @@ function namesOf(d: RewardDraft, origin: RewardOrigin, known: KnownEarners) {
   };
 }
 
+/** the columns of a reward the engine drafted, as inserted */
+function rewardData(ctx: ServiceContext, origin: RewardOrigin, d: RewardDraft, now: Date) {
+  return {
+    programId: ctx.program.id,
+    kind: origin.kind,
+    status: d.status,
+    amount: d.amount,
+    earnedAmount: d.amount,
+    currency: d.currency,
+    isCurrency: origin.transaction?.isCurrency ?? true,
+    partnerUid: d.partnerUid ?? null,
+    customerUid: d.customerUid ?? null,
+    transactionUid: origin.transaction?.uid ?? null,
+    leadId: origin.leadId ?? null,
+    action: d.action,
+    tier: d.tier,
+    productId: d.productId ?? null,
+    productType: d.productType ?? null,
+    reviewReason: d.reviewReason ?? null,
+    holdUntil: d.holdUntil,
+    // refer-a-friend: which side of the referral earned it
+    note: d.side ?? "",
+    approvedAt: d.status === "approved" ? now : null,
+    rejectedAt: d.status === "rejected" ? now : null,
+    earnedAt: origin.transaction?.occurredAt ?? now,
+    createdAt: now,
+  };
+}
+
 export async function storeRewards(ctx: ServiceContext, origin: RewardOrigin, drafts: readonly RewardDraft[], known: KnownEarners = {}): Promise<RewardWithView[]> {
   const now = ctx.now();
   const stored: RewardWithView[] = [];
   for (const d of drafts) {
     const names = namesOf(d, origin, known);
     stored.push(
-      await ctx.db.reward.create({
-        // the row as inserted (INSERT ... RETURNING), and the names beside it; a second read only for an earner not known
-        ...(names ? {} : { include: rewardViewInclude }),
-        data: {
-          programId: ctx.program.id,
-          kind: origin.kind,
-          status: d.status,
-          amount: d.amount,
-          earnedAmount: d.amount,
-          currency: d.currency,
-          isCurrency: origin.transaction?.isCurrency ?? true,
-          partnerUid: d.partnerUid,
-          customerUid: d.customerUid,
-          transactionUid: origin.transaction?.uid,
-          leadId: origin.leadId,
-          action: d.action,
-          tier: d.tier,
-          productId: d.productId,
-          productType: d.productType,
-          reviewReason: d.reviewReason ?? null,
-          holdUntil: d.holdUntil,
-          // refer-a-friend: which side of the referral earned it
-          note: d.side ?? "",
-          approvedAt: d.status === "approved" ? now : null,
-          rejectedAt: d.status === "rejected" ? now : null,
-          earnedAt: origin.transaction?.occurredAt ?? now,
-          createdAt: now,
-        },
-      }).then((row) => (names ? { ...row, ...names } : (row as RewardWithView))),
+      await ctx.db.reward
+        .create({
+          // the row as inserted (INSERT ... RETURNING), and the names beside it; a second read only for an earner not known
+          ...(names ? {} : { include: rewardViewInclude }),
+          data: rewardData(ctx, origin, d, now),
+        })
+        .then((row) => (names ? { ...row, ...names } : (row as RewardWithView))),
     );
   }
   return stored;
+}
+
+/**
+ * The rewards as storeRewards would store them, not written: for a writer that inserts them in
+ * a statement of its own (transactions/sale-statement.ts). Null when an earner's name is not
+ * known (the caller then stores them the usual way).
+ */
+export function draftRows(ctx: ServiceContext, origin: RewardOrigin, drafts: readonly RewardDraft[], known: KnownEarners): RewardWithView[] | null {
+  const now = ctx.now();
+  const rows: RewardWithView[] = [];
+  for (const d of drafts) {
+    const names = namesOf(d, origin, known);
+    if (!names) return null;
+    const data = rewardData(ctx, origin, d, now);
+    rows.push({
+      ...data,
+      id: cuid(),
+      // the database keeps 4 decimals (Decimal(19, 4)); the engine rounds to the minor unit already
+      amount: data.amount.toDecimalPlaces(4),
+      earnedAmount: data.amount.toDecimalPlaces(4),
+      subscriberUid: null,
+      adjustsRewardId: null,
+      milestoneReferrals: null,
+      payoutRequestId: null,
+      paidAt: null,
+      archivedAt: null,
+      // as Prisma's @updatedAt: the wall clock at the write
+      updatedAt: new Date(),
+      ...names,
+    });
+  }
+  return rows;
 }

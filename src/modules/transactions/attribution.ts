@@ -37,9 +37,21 @@ export async function partnerOfCode(ctx: ServiceContext, code: string): Promise<
   return promotion?.partner ?? promotion?.coupon.partner ?? coupon?.partner ?? null;
 }
 
-export async function attribute(ctx: ServiceContext, customer: Customer | null, discountCode: string | undefined): Promise<Attribution> {
+/** the customer's partner as a buyer is read with it (transaction-customer.ts), to tell whether it can still earn */
+export const buyersPartner = { ...partnerLink, programId: true, deletedAt: true, archivedAt: true } as const;
+
+/** a customer, maybe read with its partner (undefined: not read with it) */
+export type Buyer = Customer & { partner?: Pick<Partner, keyof typeof buyersPartner> | null };
+
+/** the partner read with the buyer, while it can still earn */
+function earningOf(ctx: ServiceContext, p: Pick<Partner, keyof typeof buyersPartner> | null): PartnerLink | null {
+  if (!p || p.programId !== ctx.program.id || p.deletedAt || p.archivedAt) return null;
+  return { uid: p.uid, id: p.id, email: p.email, commission: p.commission, referringPartnerUid: p.referringPartnerUid, ipHash: p.ipHash };
+}
+
+export async function attribute(ctx: ServiceContext, customer: Buyer | null, discountCode: string | undefined): Promise<Attribution> {
   if (ctx.program.type === "Referral") return { partner: null, referringCustomerUid: customer?.referringCustomerUid ?? null };
-  const partner = await earningPartner(ctx, customer?.partnerUid);
+  const partner = customer?.partner !== undefined ? earningOf(ctx, customer.partner) : await earningPartner(ctx, customer?.partnerUid);
   if (partner) return { partner, referringCustomerUid: null };
   return { partner: discountCode ? await partnerOfCode(ctx, discountCode) : null, referringCustomerUid: null };
 }

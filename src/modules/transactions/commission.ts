@@ -9,7 +9,7 @@ import { fromPaidAd } from "../../core/paid-ads.js";
 import type { PendingEvent } from "../../events/outbox.js";
 import { customerEvent } from "../customers/customer.view.js";
 import { commissionSettings } from "../programs/program-settings.js";
-import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate } from "../rewards/engine.js";
+import { affiliateRewards, referralRewards, type CommissionSettings, type FraudSignals, type Rate, type RewardDraft } from "../rewards/engine.js";
 import { rewardEvent, type RewardWithView } from "../rewards/reward.view.js";
 import { storeRewards } from "../rewards/reward-store.js";
 import { partnerChain, type PartnerLink } from "./attribution.js";
@@ -56,8 +56,15 @@ async function insideVelocityWindow(ctx: ServiceContext, settings: CommissionSet
   return found > 0;
 }
 
-async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, partner: PartnerLink | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
-  if (!partner || !t.rewardable) return NOTHING;
+/** what a sale earns in an affiliate program, not stored yet: the engine's drafts, and the partner chain they name */
+export async function affiliateDrafts(
+  ctx: ServiceContext,
+  t: Transaction,
+  buyer: Customer | null,
+  partner: PartnerLink | null,
+  item: TransactionItem,
+): Promise<{ drafts: RewardDraft[]; chain: PartnerLink[] } | null> {
+  if (!partner || !t.rewardable) return null;
   const settings = commissionSettings(ctx.program);
   const levels = Math.max(1, ...settings.commission.tiers.map((tier) => tier.level));
   const [chain, customerFirstSaleAt, velocity] = await Promise.all([
@@ -66,7 +73,7 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
     settings.commission.period.type === "lifetime" ? null : firstSaleBefore(ctx, t),
     insideVelocityWindow(ctx, settings, t),
   ]);
-  if (!chain.length) return NOTHING;
+  if (!chain.length) return null;
   const signals: FraudSignals = {
     selfReferral: sameEmail(buyer?.email, chain[0]!.email) || fromPartnersAddress(ctx, item.options.ip, chain[0]!),
     insideVelocityWindow: velocity,
@@ -91,7 +98,13 @@ async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: C
     },
     ctx.now(),
   );
-  const rewards = await storeRewards(ctx, { kind: source?.kind ?? "commission", transaction: t, leadId: source?.leadId }, drafts, { partners: chain });
+  return { drafts, chain };
+}
+
+async function affiliateCommission(ctx: ServiceContext, t: Transaction, buyer: Customer | null, partner: PartnerLink | null, item: TransactionItem, source?: RewardSource): Promise<Rewarded> {
+  const earned = await affiliateDrafts(ctx, t, buyer, partner, item);
+  if (!earned) return NOTHING;
+  const rewards = await storeRewards(ctx, { kind: source?.kind ?? "commission", transaction: t, leadId: source?.leadId }, earned.drafts, { partners: earned.chain });
   return { rewards, events: async () => rewards.map((r) => ["reward.created", rewardEvent(r, ctx.now())] as const) };
 }
 

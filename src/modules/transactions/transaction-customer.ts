@@ -1,21 +1,26 @@
 // The buyer a transaction names: found by key, id or email within the program (a customer of
 // another program is unknown), or, with options.create_customer, created from the nested
 // customer object through the customers service, inside the transaction's own database transaction.
-import type { Customer } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
 import { AppError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { pickByRef, refWhere } from "../../core/lookup.js";
 import { createCustomer, CUSTOMER_REF } from "../customers/customers.service.js";
-import { partnerOfCode } from "./attribution.js";
+import { buyersPartner, partnerOfCode, type Buyer } from "./attribution.js";
 import type { TransactionCustomer } from "./transaction-input.js";
 
 const PARTNER_REF = { key: ["key"], id: ["id"], email: ["email"] } as const;
 
-export async function findBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined): Promise<Customer | null> {
+/** an affiliate buyer comes with its partner, read in the same statement (a join), for attribute() */
+export async function findBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined): Promise<Buyer | null> {
   if (!ref) return null;
   const where = refWhere(ref, { key: ["key"], id: ["id"], email: ["email"] });
   if (!where) return null;
-  const rows = await ctx.db.customer.findMany({ where: { ...where, programId: ctx.program.id }, orderBy: { createdAt: "asc" }, take: 10 });
+  const rows: Buyer[] = await ctx.db.customer.findMany({
+    where: { ...where, programId: ctx.program.id },
+    orderBy: { createdAt: "asc" },
+    take: 10,
+    ...(ctx.program.type === "Affiliate" ? { include: { partner: { select: buyersPartner } } } : {}),
+  });
   return pickByRef(rows, ref, { key: ["key"], id: ["id"], email: ["email"] }) ?? null;
 }
 
@@ -35,7 +40,7 @@ function underCustomer(err: unknown): never {
  * is a 422 naming `customer`. An affiliate customer created without a partner goes to the
  * partner of the sale's discount code: the PHP SDK and shop plugins send a code and no partner.
  */
-export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined, create: boolean, discountCode?: string): Promise<Customer | null> {
+export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined, create: boolean, discountCode?: string): Promise<Buyer | null> {
   if (!ref || !refWhere(ref, CUSTOMER_REF)) {
     if (ref && Object.keys(ref).length) throw ValidationError.field("customer", "One of customer.key, customer.id or customer.email is required.");
     return null;

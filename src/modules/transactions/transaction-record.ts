@@ -12,6 +12,7 @@ import { recordEvents } from "../../events/outbox.js";
 import { requireFeature } from "../../core/features.js";
 import { attribute, type Attribution } from "./attribution.js";
 import { rewardTransaction, type RewardSource } from "./commission.js";
+import { isPlainSale, recordPlainSale } from "./plain-sale.js";
 import { recordRefund } from "./refunds.js";
 import { resolveBuyer } from "./transaction-customer.js";
 import { isRefund, optionsSchema, transactionItemSchema, unitsOf, type TransactionInput, type TransactionItem } from "./transaction-input.js";
@@ -36,7 +37,11 @@ function parseItem(input: TransactionInput, prefix: string): TransactionItem {
 
 export async function createTransaction(ctx: ServiceContext, input: TransactionInput, query?: TransactionQuery): Promise<TransactionWithView> {
   requireFeature(ctx.program, "transactions");
-  const [row] = await recordAll(ctx, [parseItem(input, "")], query);
+  const item = parseItem(input, "");
+  // the common sale in one statement (plain-sale.ts); a taken key is answered below
+  const plain = isPlainSale(ctx, item) ? await recordPlainSale(ctx, item, query) : undefined;
+  if (plain) return plain;
+  const [row] = await recordAll(ctx, [item], query);
   return row!;
 }
 

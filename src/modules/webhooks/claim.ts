@@ -6,7 +6,8 @@
 // event needs. Per program the scan stops at its share (a LATERAL ... LIMIT on the index), so a
 // claim costs the same whatever one program's backlog. The rows picked are then locked with
 // FOR UPDATE SKIP LOCKED and leased (nextAttemptAt moved past the attempt's longest duration),
-// so several instances never take the same attempt.
+// so several instances never take the same attempt. The same statement answers what the
+// attempt sends (the event) and how (the subscription's URL and secrets): no read per attempt.
 import type { PrismaClient } from "../../generated/prisma/client.js";
 
 export interface Claimed {
@@ -15,6 +16,24 @@ export interface Claimed {
   eventId: bigint;
   subscriptionUid: string;
   attemptCount: number;
+  event: { id: bigint; type: string; payload: unknown; createdAt: Date };
+  subscription: { uid: string; programId: number; key: string; url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null };
+}
+
+interface ClaimedRow {
+  id: string;
+  programId: number;
+  eventId: bigint;
+  subscriptionUid: string;
+  attemptCount: number;
+  type: string;
+  payload: unknown;
+  eventCreatedAt: Date;
+  key: string;
+  url: string;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
 }
 
 export interface ClaimRequest {
@@ -28,9 +47,9 @@ export interface ClaimRequest {
   busy: ReadonlyMap<number, number>;
 }
 
-export function claimDue(prisma: PrismaClient, r: ClaimRequest): Promise<Claimed[]> {
+export async function claimDue(prisma: PrismaClient, r: ClaimRequest): Promise<Claimed[]> {
   const busy = [...r.busy].filter(([, n]) => n > 0);
-  return prisma.$queryRawUnsafe<Claimed[]>(
+  const rows = await prisma.$queryRawUnsafe<ClaimedRow[]>(
     `WITH due AS (
        SELECT w.id, w."nextAttemptAt", row_number() OVER (PARTITION BY p.id ORDER BY w."nextAttemptAt", w.id) AS turn
          FROM "Program" p
@@ -50,9 +69,12 @@ export function claimDue(prisma: PrismaClient, r: ClaimRequest): Promise<Claimed
         WHERE d.id IN (SELECT id FROM picked) AND d.status = 'pending' AND d."nextAttemptAt" <= $1::timestamp(3)
         FOR UPDATE SKIP LOCKED
      )
+     -- an event or webhook deleted meanwhile took its deliveries with it: nothing to lease
      UPDATE "WebhookDelivery" d SET "nextAttemptAt" = $2::timestamp(3), "updatedAt" = $1::timestamp(3)
-       FROM locked WHERE d.id = locked.id
-     RETURNING d.id, d."programId", d."eventId", d."subscriptionUid", d."attemptCount"`,
+       FROM locked, "OutboxEvent" e, "WebhookSubscription" s
+      WHERE d.id = locked.id AND e.id = d."eventId" AND s.uid = d."subscriptionUid"
+     RETURNING d.id, d."programId", d."eventId", d."subscriptionUid", d."attemptCount", e.type, e.payload, e."createdAt" AS "eventCreatedAt",
+               s.key, s.url, s.secret, s."previousSecret", s."previousSecretExpiresAt"`,
     r.at.toISOString(),
     r.leaseUntil.toISOString(),
     r.limit,
@@ -60,4 +82,21 @@ export function claimDue(prisma: PrismaClient, r: ClaimRequest): Promise<Claimed
     busy.map(([, n]) => n),
     r.perProgram,
   );
+  return rows.map((c) => ({
+    id: c.id,
+    programId: c.programId,
+    eventId: c.eventId,
+    subscriptionUid: c.subscriptionUid,
+    attemptCount: c.attemptCount,
+    event: { id: c.eventId, type: c.type, payload: c.payload, createdAt: c.eventCreatedAt },
+    subscription: {
+      uid: c.subscriptionUid,
+      programId: c.programId,
+      key: c.key,
+      url: c.url,
+      secret: c.secret,
+      previousSecret: c.previousSecret,
+      previousSecretExpiresAt: c.previousSecretExpiresAt,
+    },
+  }));
 }

@@ -1,7 +1,8 @@
 // The delivery worker: claims due deliveries (fairly across programs, claim.ts) and sends them.
 // The rows are the truth: a claim moves the delivery's nextAttemptAt past the attempt's longest
 // possible duration (a lease) with FOR UPDATE SKIP LOCKED, so no other instance takes it
-// meanwhile; the outcome is written after the attempt. A process that dies mid-attempt leaves
+// meanwhile; the outcome is written after the attempt (successes in batches, successes.ts; the
+// claim answers the event and the webhook with the rows, so an attempt reads nothing itself). A process that dies mid-attempt leaves
 // the lease to lapse, and the delivery is attempted again. Attempts run as a pool: a slot that
 // frees is filled at once, so one slow endpoint holds only its own slot, never a whole batch.
 // Every time is the app's clock, so tests move time themselves.
@@ -18,6 +19,7 @@ import { coalescedRunner } from "../../core/coalesced-runner.js";
 import { insertEvents } from "../../events/outbox.js";
 import { webhookView } from "./webhook.view.js";
 import { claimDue, type Claimed } from "./claim.js";
+import { createSuccessWriter } from "./successes.js";
 import type { WebhookCounters, WebhookPort } from "../../core/app.js";
 
 export type { WebhookCounters };
@@ -59,18 +61,19 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   const active = new Set<Promise<void>>();
   const busy = new Map<number, number>();
   const perProgram = Math.min(config.WEBHOOK_CONCURRENCY_PER_PROGRAM, config.WEBHOOK_CONCURRENCY);
+  const successes = createSuccessWriter(prisma, now);
 
-  function claim(limit: number): Promise<Claimed[]> {
+  // beyond its share, a program may take slots no other program's due delivery wants, up to all
+  // but one share: the next program with something due still finds a share free at once
+  const spareCap = config.WEBHOOK_CONCURRENCY - perProgram;
+
+  function claim(limit: number, cap = perProgram): Promise<Claimed[]> {
     const at = now();
-    return claimDue(prisma, { at, leaseUntil: addMs(at, leaseMs), limit, perProgram, busy });
+    return claimDue(prisma, { at, leaseUntil: addMs(at, leaseMs), limit, perProgram: cap, busy });
   }
 
   async function attempt(c: Claimed): Promise<void> {
-    const [event, sub] = await Promise.all([
-      prisma.outboxEvent.findUnique({ where: { id: c.eventId } }),
-      prisma.webhookSubscription.findUnique({ where: { uid: c.subscriptionUid } }),
-    ]);
-    if (!event || !sub) return; // deleted meanwhile: its deliveries went with it
+    const { event, subscription: sub } = c;
     const attemptedAt = now();
     const body = deliveryBody(event, sub);
     const secrets = signingSecrets(await opts.keyring(), sub, attemptedAt);
@@ -85,20 +88,19 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   }
 
   async function record(c: Claimed, subscriptionUid: string, attemptedAt: Date, o: SendOutcome) {
-    let disabledEvent: bigint | undefined;
-    const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300 && !o.error;
     const attempts = c.attemptCount + 1;
+    if (o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300 && !o.error) {
+      // with the successes that finish meanwhile, in one statement (successes.ts)
+      await successes.record({ deliveryId: c.id, attemptedAt, statusCode: o.statusCode, durationMs: o.durationMs, responseBody: o.responseBody, attempts });
+      counters.delivered++;
+      return;
+    }
+    let disabledEvent: bigint | undefined;
     const at = now();
     await prisma.$transaction(async (tx) => {
       await tx.deliveryAttempt.create({
         data: { deliveryId: c.id, attemptedAt, statusCode: o.statusCode, error: o.error, durationMs: o.durationMs, responseBody: o.responseBody },
       });
-      if (ok) {
-        counters.delivered++;
-        await tx.webhookDelivery.update({ where: { id: c.id }, data: { status: "succeeded", attemptCount: attempts, lastAttemptAt: attemptedAt, nextAttemptAt: at } });
-        await tx.webhookSubscription.updateMany({ where: { uid: subscriptionUid, OR: [{ consecutiveFailures: { gt: 0 } }, { failingSince: { not: null } }] }, data: { consecutiveFailures: 0, failingSince: null } });
-        return;
-      }
       counters.failed++;
       const gone = o.statusCode === 410;
       const delay = gone ? undefined : retryDelayMs(config, attempts);
@@ -162,7 +164,12 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
         // started even if closing meanwhile: close() waits for them, rather than leave them leased
         const batch = await claim(free);
         for (const c of batch) start(c);
-        if (batch.length < free) break;
+        if (batch.length < free) {
+          // every program with something due has its share: the spare slots, a share kept free
+          const spare = free - batch.length - perProgram;
+          if (spare > 0 && spareCap > perProgram) for (const c of await claim(spare, spareCap)) start(c);
+          break;
+        }
       }
     } catch (err) {
       if (!runner.closed) logger.error({ err }, "webhook delivery failed; will retry");

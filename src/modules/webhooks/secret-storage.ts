@@ -22,7 +22,7 @@ export function openSecret(keys: Keyring, w: Owner, stored: string): string | un
 }
 
 /** the secrets that sign an attempt at `at`: the current one first, then the previous one until it expires; undefined when the current cannot be opened */
-export function signingSecrets(keys: Keyring, w: WebhookRow, at: Date): string[] | undefined {
+export function signingSecrets(keys: Keyring, w: Pick<WebhookRow, "programId" | "key" | "secret" | "previousSecret" | "previousSecretExpiresAt">, at: Date): string[] | undefined {
   const current = openSecret(keys, w, w.secret);
   if (current === undefined) return undefined;
   const previous = w.previousSecret && w.previousSecretExpiresAt && w.previousSecretExpiresAt > at ? openSecret(keys, w, w.previousSecret) : undefined;
