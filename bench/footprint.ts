@@ -1,7 +1,9 @@
 // What an operator pays to run Rally, as `npm start` runs it (node dist/main.js, compiled at
 // install): the time from starting the process to its first answer, and its resident memory
 // once idle, on PostgreSQL (the bench database, already migrated) and on the embedded database
-// (a data folder migrated by a first start that is not timed).
+// (a data folder migrated by a first start that is not timed). The idle server's one full
+// collection (IDLE_GC_MS, 30 s by default) is brought forward to 1 s so that the reading, 5 s
+// after the first answer, is of a server that has made it, as any server has after a minute.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -37,7 +39,7 @@ async function startOnce(env: Record<string, string>, idleMs: number): Promise<{
   const t0 = performance.now();
   const child = spawn(process.execPath, ["dist/main.js", "serve"], {
     cwd: root,
-    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "false", ...env },
+    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "false", IDLE_GC_MS: "1000", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
@@ -60,11 +62,11 @@ async function startOnce(env: Record<string, string>, idleMs: number): Promise<{
 
 export async function measureFootprint(databaseUrl: string): Promise<Footprint[]> {
   if (!existsSync(join(root, "dist/main.js"))) throw new Error("dist/main.js is missing: run `npm run build`");
-  const pg = await startOnce({ DATABASE_URL: databaseUrl, MIGRATE_ON_START: "false" }, 3000);
+  const pg = await startOnce({ DATABASE_URL: databaseUrl, MIGRATE_ON_START: "false" }, 5000);
   const dataDir = mkdtempSync(join(tmpdir(), "rally-bench-embedded-"));
   try {
     await startOnce({ DATA_DIR: dataDir, MIGRATE_ON_START: "true" }, 0); // migrates the folder
-    const embedded = await startOnce({ DATA_DIR: dataDir, MIGRATE_ON_START: "true" }, 3000);
+    const embedded = await startOnce({ DATA_DIR: dataDir, MIGRATE_ON_START: "true" }, 5000);
     return [
       { database: "PostgreSQL", ...pg },
       { database: "embedded (PGlite)", ...embedded },

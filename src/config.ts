@@ -80,6 +80,8 @@ const schema = z
     API_KEY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** how often an open stream (SSE, graphql-ws) re-checks its key; a revoked key's streams end within it */
     STREAM_KEY_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** one full garbage collection once the server has had no request for this long (once per quiet spell); 0: never */
+    IDLE_GC_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /** the outbox dispatcher's safety sweep; writes wake it at once (in process, and by LISTEN/NOTIFY on PostgreSQL) */
     OUTBOX_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     /** how often pending rewards whose hold has passed are written approved (reads show them approved at once) */

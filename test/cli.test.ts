@@ -119,6 +119,7 @@ describe("CLI", () => {
     ["HOST", "not a host!", /HOST: must be an IP address/],
     ["DATABASE_URL", "postgres://", /DATABASE_URL: must be a postgres:\/\/ URL with a host/],
     ["DATA_DIR", "/proc/rally", /DATA_DIR: must be a folder on a real file system/],
+    ["IDLE_GC_MS", "-1", /IDLE_GC_MS: /],
   ])("a bad %s exits 1 naming it, before anything starts", async (variable, value, message) => {
     const res = await cli(["program:list"], { [variable]: value });
     expect(res.code).toBe(1);

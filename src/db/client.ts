@@ -1,9 +1,7 @@
 // One database client factory: PGlite in a data folder by default, a PostgreSQL server when
 // DATABASE_URL is set. Both speak PostgreSQL, so the same migrations and queries serve both.
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.js";
 
@@ -41,13 +39,16 @@ export interface DatabaseOptions {
  * PGlite's own start parameters are kept (it exposes them on the class, untyped).
  */
 const EMBEDDED_SHARED_BUFFERS = "16MB";
-function embeddedOptions(): { startParams?: string[] } {
-  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+function embeddedOptions(PGliteClass: typeof PGlite): { startParams?: string[] } {
+  const defaults = (PGliteClass as unknown as { defaultStartParams?: string[] }).defaultStartParams;
   return defaults ? { startParams: [...defaults, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] } : {};
 }
 
+// Each mode's driver is imported when that mode opens: a server on PostgreSQL loads no PGlite, an
+// embedded one no pg adapter (resident memory, BENCHMARKS.md).
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
     const pool = { connectionString: opts.databaseUrl, max: 10, keepAlive: true, connectionTimeoutMillis: opts.connectTimeoutMs ?? 0 };
     // the schema engine's connections serve the migrations at start only: they close soon after
     // instead of idling for pg's default 10 s, holding the database (no copy of it can be made meanwhile)
@@ -63,10 +64,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dataDir = opts.dataDir ?? "memory://";
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
   let pglite = opts.pglite;
   if (!pglite) {
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-    pglite = await PGlite.create(dataDir, embeddedOptions());
+    const { PGlite: PGliteClass } = await import("@electric-sql/pglite");
+    pglite = await PGliteClass.create(dataDir, embeddedOptions(PGliteClass));
   }
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = makeClient(adapterFactory, opts.onQuery);

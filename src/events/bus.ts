@@ -9,7 +9,7 @@
 // a notification lost while the listener reconnected, rows left behind by a crash.
 import { coalescedRunner } from "../core/coalesced-runner.js";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { createPubSub, type PubSub } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { setMaxListeners } from "node:events";
@@ -274,7 +274,9 @@ function createListener(connectionString: string, connectionTimeoutMillis: numbe
   async function connect() {
     retry = undefined;
     if (closed) return;
-    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis });
+    // pg is imported only by a server on PostgreSQL (the embedded one has nothing to listen to)
+    const { default: driver } = await import("pg");
+    const c = new driver.Client({ connectionString, keepAlive: true, connectionTimeoutMillis });
     client = c;
     let lost = false;
     const onLost = (err?: Error) => {

@@ -10,6 +10,7 @@ import { attachGraphQLWebSocket } from "./graphql-ws.js";
 import type { HttpAnswer, HttpRoute } from "../core/routes.js";
 import { findHttpRoute } from "./routes.js";
 import { compressTagged } from "./static-page.js";
+import { idleGc } from "./idle-gc.js";
 import { createStreamKeyWatch } from "./stream-keys.js";
 import { createGraphQLServer } from "./yoga.js";
 
@@ -73,6 +74,7 @@ export async function startServer(app: App, opts: { port?: number; host?: string
   const streams = createStreamKeyWatch(app, config.STREAM_KEY_CHECK_MS);
   const shutdown = new AbortController();
   const yoga = createGraphQLServer(app, streams, shutdown.signal);
+  const idle = idleGc(config.IDLE_GC_MS);
 
   async function serveRoute({ route, params }: { route: HttpRoute; params: Record<string, string> }, req: IncomingMessage, res: ServerResponse, url: URL, body?: Buffer) {
     const response = await route.handle({ method: req.method!, url, headers: req.headers, body, clientIp: clientAddress(app, { req }), params }, app);
@@ -80,6 +82,7 @@ export async function startServer(app: App, opts: { port?: number; host?: string
   }
 
   const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS + 5_000, connectionsCheckingInterval: 2_000 }, async (req, res) => {
+    idle.active();
     const url = new URL(req.url ?? "/", config.publicUrl);
     const path = url.pathname;
     // the request line is logged at info: below that level, no clock or listener per request
@@ -137,6 +140,7 @@ export async function startServer(app: App, opts: { port?: number; host?: string
     close() {
       closing ??= (async () => {
         streams.close();
+        idle.close();
         // SSE subscriptions complete and their responses end; graphql-ws sockets are closed below
         shutdown.abort();
         await ws.close();

@@ -17,8 +17,7 @@ import { requireFeature } from "../core/features.js";
 import { errorResponse, jsonResponse, listEnvelope } from "./envelope.js";
 import { restError } from "./errors.js";
 import { mergeInput, toVariables } from "./input.js";
-import { buildOpenApi } from "./openapi.js";
-import { operationFor, prepareOperations, RESULT } from "./operations.js";
+import { restOperations, RESULT } from "./operations.js";
 import type { RestRoute } from "../core/routes.js";
 import { matchRoute } from "./route.js";
 import { ignoredFieldWarnings, warningHeader } from "./warnings.js";
@@ -102,7 +101,7 @@ function envelope(route: RestRoute, value: unknown, url: URL, publicUrl: string)
 export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonly RestRoute[] }): Plugin {
   const { app, schema, routes: restRoutes } = opts;
   const { publicUrl } = app.config;
-  const operations = prepareOperations(schema, restRoutes);
+  const operationFor = restOperations(schema, restRoutes);
   let openApi: Promise<unknown> | undefined;
   let getEnveloped: Parameters<NonNullable<Plugin["onYogaInit"]>>[0]["yoga"]["getEnveloped"];
   const logError = (err: unknown) => app.logger.error({ err }, "REST request failed");
@@ -115,7 +114,9 @@ export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonl
       if (url.pathname !== REST_BASE && !url.pathname.startsWith(`${REST_BASE}/`)) return;
       const path = url.pathname.slice(REST_BASE.length) || "/";
       if (request.method === "GET" && path === "/openapi.json") {
-        openApi ??= buildOpenApi(schema, restRoutes, publicUrl);
+        // built on the first request for it: sofa-api is not loaded by an idle server
+        openApi ??= import("./openapi.js").then(({ buildOpenApi }) => buildOpenApi(schema, restRoutes, publicUrl));
+        openApi.catch(() => (openApi = undefined));
         return endResponse(jsonResponse(await openApi));
       }
       const matched = matchRoute(restRoutes, request.method, path);
@@ -145,7 +146,7 @@ export function useRest(opts: { app: App; schema: GraphQLSchema; routes: readonl
           };
           try {
             const input = mergeInput(matched, url.search.slice(1), body);
-            const operation = operationFor(operations, route, input);
+            const operation = await operationFor(route, input);
             const ignored: string[] = [];
             const variableValues = toVariables(operation.field, matched, input, ignored);
             warnings = ignoredFieldWarnings(ignored, body, url, matched.params);

@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
-import { createSofa } from "sofa-api";
+import type { createSofa } from "sofa-api";
 import { snakeCase } from "../core/case.js";
 import { restNameOf } from "../graphql/surface.js";
 import type { BodyForm, RestRoute } from "../core/routes.js";
@@ -76,19 +76,27 @@ function prepare(schema: GraphQLSchema, sofa: ReturnType<typeof createSofa>, rou
   return { route, field, document: aliased(schema, operation), operationName: operation.name?.value };
 }
 
-/** each route's operation, and each of its body forms' (which keep the route's path and envelope) */
-export function prepareOperations(schema: GraphQLSchema, routes: readonly RestRoute[]): Map<RestRoute | BodyForm, RestOperation> {
-  const sofa = createSofa({ schema, basePath: "/v1" });
-  const operations = new Map<RestRoute | BodyForm, RestOperation>();
-  for (const route of routes) {
-    operations.set(route, prepare(schema, sofa, route, route.field));
-    for (const form of route.bodyForms ?? []) operations.set(form, prepare(schema, sofa, route, form.field));
-  }
-  return operations;
-}
+/** the operation a request runs (that of the first body form the input matches, else the route's own) */
+export type OperationFor = (route: RestRoute, input: Record<string, unknown>) => Promise<RestOperation>;
 
-/** the operation a request runs: that of the first body form the input matches, else the route's own */
-export function operationFor(operations: ReadonlyMap<RestRoute | BodyForm, RestOperation>, route: RestRoute, input: Record<string, unknown>): RestOperation {
-  const form = route.bodyForms?.find((f) => f.when(input));
-  return operations.get(form ?? route)!;
+/**
+ * Each route's operation, and each of its body forms' (which keep the route's path and
+ * envelope), prepared on its first request and kept: an idle server holds neither sofa-api nor
+ * a document per route (resident memory, BENCHMARKS.md). Every route's field is checked here,
+ * at start, so a route naming no field still fails the start.
+ */
+export function restOperations(schema: GraphQLSchema, routes: readonly RestRoute[]): OperationFor {
+  for (const route of routes) for (const field of [route.field, ...(route.bodyForms ?? []).map((f) => f.field)]) rootField(schema, { ...route, field });
+  let sofa: Promise<ReturnType<typeof createSofa>> | undefined;
+  const prepared = new Map<RestRoute | BodyForm, RestOperation>();
+  return async (route, input) => {
+    const form = route.bodyForms?.find((f) => f.when(input));
+    let operation = prepared.get(form ?? route);
+    if (!operation) {
+      sofa ??= import("sofa-api").then(({ createSofa }) => createSofa({ schema, basePath: "/v1" }));
+      operation = prepare(schema, await sofa, route, form?.field ?? route.field);
+      prepared.set(form ?? route, operation);
+    }
+    return operation;
+  };
 }

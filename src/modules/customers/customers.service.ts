@@ -15,6 +15,7 @@ import { requireFeature } from "../../core/features.js";
 import { findAttributedPartner } from "../partners/partners.service.js";
 import { customerEvent, customerEventOf, presentCustomer, type CustomerWithView } from "./customer.view.js";
 import { rewardReferralSignup } from "../rewards/referral-signup.js";
+import { forgetTrackedLinks, linkKeysOf } from "../tracking/tracking-state.js";
 import { customerFieldsSchema, customerOptionsSchema, customerUpdateSchema, type CustomerFields, type CustomerUpdate } from "./customer-input.js";
 
 export interface CustomerRef {
@@ -174,7 +175,9 @@ export async function updateCustomer(ctx: ServiceContext, ref: CustomerRef, inpu
     const taken = await ctx.db.customer.count({ where: { programId: ctx.program.id, key: data.key } });
     if (taken) throw ValidationError.field("update.key", "Customer with this key already exists");
   }
-  return inTransaction(ctx, async (tx) => {
+  // a new customer key changes the default link's key and the cookie every link of the customer sets
+  let retracked: string[] = [];
+  const result = await inTransaction(ctx, async (tx) => {
     const updated = await tx.db.customer
       .update({
         where: { uid: customer.uid },
@@ -196,31 +199,41 @@ export async function updateCustomer(ctx: ServiceContext, ref: CustomerRef, inpu
       await tx.db.referralLink
         .updateMany({ where: { customerUid: customer.uid, isDefault: true, key: customer.key }, data: { key: data.key } })
         .catch(customerTaken("update."));
+      retracked = [customer.key, ...(await linkKeysOf(tx.db, { customerUid: customer.uid }))];
     }
     await recordEvent(tx, "customer.updated", await customerEvent(tx, updated));
     return updated;
   });
+  forgetTrackedLinks(ctx.app, ctx.program.id, retracked);
+  return result;
 }
 
 /** permanent deletion; customers it referred keep existing, without a referrer */
 export async function deleteCustomer(ctx: ServiceContext, ref: CustomerRef): Promise<void> {
   const customer = await findCustomer(ctx, ref);
-  await inTransaction(ctx, async (tx) => {
+  // its links go with it
+  const keys = await inTransaction(ctx, async (tx) => {
+    const keys = await linkKeysOf(tx.db, { customerUid: customer.uid });
     // the payload is the customer as it was: after the delete there is nothing to show
     const view = await presentCustomer(tx, customer).catch(goneAs("Customer"));
     await tx.db.customer.delete({ where: { uid: customer.uid } }).catch(goneAs("Customer"));
     await recordEvent(tx, "customer.deleted", { type: "customer" as const, id: customer.key, view });
+    return keys;
   });
+  forgetTrackedLinks(ctx.app, ctx.program.id, keys);
 }
 
 /** archive (a soft delete) and its revocation: each from the other state only, once */
 export async function archiveCustomer(ctx: ServiceContext, ref: CustomerRef, archived: boolean): Promise<Customer> {
   const customer = await findCustomer(ctx, ref);
-  return transition(ctx, {
+  const result = await transition(ctx, {
     claim: (db) =>
       db.customer.updateMany({ where: { uid: customer.uid, deletedAt: archived ? null : { not: null } }, data: { deletedAt: archived ? ctx.now() : null } }),
     reload: (db) => db.customer.findUniqueOrThrow({ where: { uid: customer.uid } }),
     refused: "Action failed",
     then: async (tx, updated) => recordEvent(tx, "customer.updated", await customerEvent(tx, updated)),
   });
+  // an archived customer's links lead nowhere; restored, they lead again
+  forgetTrackedLinks(ctx.app, ctx.program.id, await linkKeysOf(ctx.db, { customerUid: customer.uid }));
+  return result;
 }

@@ -2,7 +2,7 @@
 // (JSON lines) or written to the log, so the embedded mode sends nothing anywhere.
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "../../config.js";
 import type { MailMessage, MailPort } from "../../core/app.js";
@@ -18,13 +18,15 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.MAIL_FROM;
   switch (config.MAIL_TRANSPORT) {
     case "smtp": {
-      const transporter = nodemailer.createTransport(config.SMTP_URL!);
+      // nodemailer is loaded with the first message, not at start (resident memory, BENCHMARKS.md)
+      let transporter: Promise<Transporter> | undefined;
+      const transport = () => (transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(config.SMTP_URL!)));
       return {
         transport: "smtp",
         async send(msg) {
-          await transporter.sendMail({ from, ...msg });
+          await (await transport()).sendMail({ from, ...msg });
         },
-        close: () => transporter.close(),
+        close: () => void transporter?.then((t) => t.close()),
       };
     }
     case "log":

@@ -16,6 +16,7 @@ import { recordEvent } from "../../events/outbox.js";
 import { mergePartnerCommission, partnerCommissionPatchSchema } from "../programs/commission-settings.js";
 import { requireFeature } from "../../core/features.js";
 import { createDefaultPartnerLink, linkKeyTaken } from "../referral-links/referral-links.service.js";
+import { forgetTrackedLinks, linkKeysOf } from "../tracking/tracking-state.js";
 import {
   createPartnerSchema,
   inviteSchema,
@@ -201,7 +202,9 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
   const errors = await uniquenessErrors(ctx, data, partner.uid);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const passwordHash = data.password ? await hashPassword(data.password) : undefined;
-  return inTransaction(ctx, async (tx) => {
+  // a new partner key changes the default link's key and the cookie every link of the partner sets
+  let retracked: string[] = [];
+  const result = await inTransaction(ctx, async (tx) => {
     const changes = {
       email: data.email,
       name: data.name,
@@ -232,6 +235,7 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       await tx.db.referralLink
         .updateMany({ where: { partnerUid: partner.uid, isDefault: true, key: partner.key }, data: { key: data.key } })
         .catch(partnerTaken);
+      retracked = [partner.key, ...(await linkKeysOf(tx.db, { partnerUid: partner.uid }))];
     }
     const updated = await tx.db.partner.findUniqueOrThrow({ where: { uid: partner.uid } });
     const event = await partnerEvent(tx, updated);
@@ -239,6 +243,8 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
     if (data.approved === true && !partner.approved) await recordEvent(tx, "partner.approved", event);
     return updated;
   });
+  forgetTrackedLinks(ctx.app, ctx.program.id, retracked);
+  return result;
 }
 
 /** deletion keeps the row for accounting; from any visible state, once */
@@ -257,6 +263,8 @@ export async function deletePartner(ctx: ServiceContext, ref: PartnerRef): Promi
     if (err instanceof BadRequestError) throw new NotFoundError("Partner");
     throw err;
   });
+  // a deleted partner's links lead nowhere
+  forgetTrackedLinks(ctx.app, ctx.program.id, await linkKeysOf(ctx.db, { partnerUid: partner.uid }));
 }
 
 export async function archivePartner(ctx: ServiceContext, ref: PartnerRef): Promise<Partner> {

@@ -15,6 +15,7 @@ import { uniqueViolation } from "../../core/prisma-errors.js";
 import { requireFeature, type Feature } from "../../core/features.js";
 import { identifier } from "../partners/partner-input.js";
 import { linkKeyTaken } from "./referral-links.service.js";
+import { forgetTrackedLinks } from "../tracking/tracking-state.js";
 
 /** how a client names an owner: one of id, key or email */
 export interface OwnerRef {
@@ -142,7 +143,10 @@ export async function updateLinkKey(
   const data = parseInput(z.object({ key: identifier("key") }), { key: key ?? undefined });
   if (data.key === link.key) return link;
   if (await keyTaken(ctx, kind, data.key, ownerOf(kind, link), link.id)) throw ValidationError.field("key", "Key already exists");
-  return ctx.db.referralLink.update({ ...query, where: { id: link.id }, data: { key: data.key } }).catch(keyClash);
+  const updated = await ctx.db.referralLink.update({ ...query, where: { id: link.id }, data: { key: data.key } }).catch(keyClash);
+  // the old key stops leading anywhere, the new one (maybe remembered as unknown) starts
+  forgetTrackedLinks(ctx.app, ctx.program.id, [link.key, updated.key]);
+  return updated;
 }
 
 /** an owner keeps at least one link; deleting the default promotes the oldest other link */
@@ -160,4 +164,5 @@ export async function deleteLink(ctx: ServiceContext, kind: LinkOwnerKind, id: s
     await tx.db.referralLink.delete({ where: { id: link.id } });
     if (link.isDefault) await tx.db.referralLink.update({ where: { id: others[0]!.id }, data: { isDefault: true } });
   });
+  forgetTrackedLinks(ctx.app, ctx.program.id, [found.key]);
 }

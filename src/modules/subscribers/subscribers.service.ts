@@ -22,6 +22,7 @@ import {
 } from "./subscriber-input.js";
 import { presentSubscriber, subscriberEvent } from "./subscriber.view.js";
 import { grantMilestones, isConfirmed } from "../rewards/milestones.js";
+import { forgetTrackedLinks, linkKeysOf } from "../tracking/tracking-state.js";
 
 /**
  * `id` may hold an email too (the path of /subscribers/{id or email}), and `identifier` is
@@ -144,10 +145,14 @@ export async function updateSubscriber(ctx: ServiceContext, ref: SubscriberRef, 
 
 export async function deleteSubscriber(ctx: ServiceContext, ref: SubscriberRef): Promise<void> {
   const subscriber = await findSubscriber(ctx, ref);
-  await inTransaction(ctx, async (tx) => {
+  // its links go with it
+  const keys = await inTransaction(ctx, async (tx) => {
+    const keys = await linkKeysOf(tx.db, { subscriberUid: subscriber.uid });
     // the payload is the subscriber as it was: after the delete there is nothing to show
     const view = await presentSubscriber(tx, subscriber).catch(goneAs("Subscriber"));
     await tx.db.subscriber.delete({ where: { uid: subscriber.uid } }).catch(goneAs("Subscriber"));
     await recordEvent(tx, "subscriber.deleted", { type: "subscriber" as const, id: subscriber.id, view });
+    return keys;
   });
+  forgetTrackedLinks(ctx.app, ctx.program.id, keys);
 }

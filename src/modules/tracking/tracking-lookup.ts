@@ -53,6 +53,8 @@ class TtlCache<T> {
   }
 }
 
+const linkEntry = (programId: number, key: string) => `${programId}\n${key}`;
+
 type LinkRow = Omit<TrackedLink, "cookieValue"> & { partnerStatus: string | null; partnerKey: string | null; customerKey: string | null; customerDeletedAt: Date | null };
 
 /** the links of one program's keys: the misses of the same moment share one round trip */
@@ -115,6 +117,8 @@ export interface TrackingLookup {
   link(programId: number, key: string): Promise<TrackedLink | null>;
   /** a program changed (its website, its settings): the next request reads it again */
   forgetProgram(publicId: string): void;
+  /** links changed (a key, a deletion, their owner's key or deletion): the next request reads them again */
+  forgetLinks(programId: number, keys: readonly string[]): void;
 }
 
 export function createTrackingLookup(app: Pick<App, "database" | "config">): TrackingLookup {
@@ -124,7 +128,8 @@ export function createTrackingLookup(app: Pick<App, "database" | "config">): Tra
   const loadLink = linkLoader(db);
   return {
     program: (publicId) => (comparable(publicId) ? programs.get(publicId, () => db.program.findUnique({ where: { publicId } })) : Promise.resolve(null)),
-    link: (programId, key) => (comparable(key) ? links.get(`${programId}\n${key}`, () => loadLink(programId, key)) : Promise.resolve(null)),
+    link: (programId, key) => (comparable(key) ? links.get(linkEntry(programId, key), () => loadLink(programId, key)) : Promise.resolve(null)),
     forgetProgram: (publicId) => programs.delete(publicId),
+    forgetLinks: (programId, keys) => keys.forEach((key) => links.delete(linkEntry(programId, key))),
   };
 }
