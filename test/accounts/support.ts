@@ -80,3 +80,25 @@ export const mailCount = (server: TestServer, to: string) => signInMail(server, 
 
 export const codeIn = (text: string) => /code for .*: (\d{6})/.exec(text)?.[1];
 export const tokenIn = (text: string) => /\/auth\/partner\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+/** operator:invite as the CLI runs it: the printed lines */
+export async function inviteOperator(server: TestServer, email: string, program: string, role?: string): Promise<string[]> {
+  const { operatorCommands } = await import("../../src/modules/accounts/operators.cli.js");
+  const command = operatorCommands.find((c) => c.name === "operator:invite")!;
+  return command.run(server.app, { options: { email, program, role }, positionals: [], stdin: process.stdin });
+}
+
+export const operatorLinkIn = (text: string) => /\/auth\/operator\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+/**
+ * An operator's browser signed in through operator:invite's link, working on the program (its
+ * requests carry X-Rally-Program): `gql` as the console sends it.
+ */
+export async function operatorBrowser(server: TestServer, email: string, program: string, role?: string): Promise<Browser> {
+  const token = operatorLinkIn((await inviteOperator(server, email, program, role)).join("\n"))!;
+  const b = browser(server);
+  const res = await b.postForm("/auth/operator/link", { token });
+  if (res.status !== 303) throw new Error(`operator sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const gql = b.gql;
+  return Object.assign(b, { gql: (query: string, variables?: Record<string, unknown>, extra: Record<string, string> = {}) => gql(query, variables, { "x-rally-program": program, ...extra }) });
+}

@@ -70,7 +70,7 @@ export async function partnerOfSession(app: Pick<App, "database" | "now">, token
   });
   if (!session || session.realm !== "partner" || session.revokedAt || session.expiresAt <= app.now() || !session.partner) return null;
   const { program, ...partner } = session.partner;
-  if (!SIGNED_IN_STATUSES.has(partner.status)) return null;
+  if (!SIGNED_IN_STATUSES.has(partner.status) || partner.rejectedAt) return null;
   return { sessionId: session.id, partner, program };
 }
 

@@ -1,6 +1,7 @@
 // The partners module as the composition layer takes it (core/module.ts).
 import "./partners.schema.js";
 import "./partners.rest-fields.js";
+import "./partner-approval.schema.js";
 import { AFFILIATE_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { partnerRoutes } from "./partners.routes.js";
