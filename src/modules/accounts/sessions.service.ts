@@ -105,3 +105,16 @@ export async function endPartnerSessions(db: DbTx, partnerUid: string, now: Date
   const { count } = await db.session.updateMany({ where: { partnerUid, revokedAt: null }, data: { revokedAt: now } });
   return count;
 }
+
+/**
+ * Whether an open stream's session still counts: not revoked or expired, and, for an operator,
+ * still a member of the program the stream follows (streams re-check this, stream-keys.ts).
+ */
+export async function sessionStillOpen(app: Pick<App, "database" | "now">, sessionId: string, programId: number): Promise<boolean> {
+  const db = app.database.prisma;
+  const session = await db.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true, operatorId: true, partner: { select: { status: true, rejectedAt: true } } } });
+  if (!session || session.revokedAt || session.expiresAt <= app.now()) return false;
+  if (session.partner) return SIGNED_IN_STATUSES.has(session.partner.status) && !session.partner.rejectedAt;
+  if (!session.operatorId) return false;
+  return (await db.membership.count({ where: { operatorId: session.operatorId, programId } })) > 0;
+}
