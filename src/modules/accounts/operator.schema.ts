@@ -7,7 +7,7 @@ import { builder } from "../../graphql/builder.js";
 import type { Membership, Operator, OperatorRole, Program } from "../../generated/prisma/client.js";
 import { operatorMemberships } from "./operators.service.js";
 
-const OperatorRoleEnum = builder.enumType("OperatorRole", {
+export const OperatorRoleEnum = builder.enumType("OperatorRole", {
   description: "What an operator may do in a program",
   values: {
     OWNER: { value: "owner" as OperatorRole, description: "Everything" },
