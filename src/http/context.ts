@@ -136,7 +136,15 @@ async function sessionContext(app: App, initial: InitialContext, at: SessionRequ
     return { ...common, program: session.program, viewer: { partnerUid: session.partner.uid, sessionId: session.sessionId } };
   }
   const { program, role } = await operatorProgram(app, session.operator.id, at.program);
-  return { ...common, program, operator: { operatorId: session.operator.id, email: session.operator.email, sessionId: session.sessionId, role } };
+  return { ...common, program, operator: {
+      operatorId: session.operator.id,
+      email: session.operator.email,
+      sessionId: session.sessionId,
+      role,
+      totpEnabled: Boolean(session.operator.totpEnabledAt),
+      totpAt: session.totpAt,
+    },
+  };
 }
 
 export function createContextFactory(app: App) {

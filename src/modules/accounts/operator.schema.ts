@@ -27,7 +27,7 @@ const OperatorMembership = builder.objectRef<Membership & { program: Program }>(
   }),
 });
 
-const OperatorType = builder.objectRef<Operator>("Operator").implement({
+export const OperatorType = builder.objectRef<Operator>("Operator").implement({
   description: "An operator signed in to the console",
   fields: (t) => ({
     id: t.id({ description: "Opaque id, for a client cache", resolve: (o) => encodeGlobalID("Operator", o.id) }),

@@ -74,25 +74,25 @@ export async function partnerOfSession(app: Pick<App, "database" | "now">, token
   return { sessionId: session.id, partner, program };
 }
 
-/** a new operator session (the one the browser held ends); answers the Set-Cookie */
-export async function startOperatorSession(app: Pick<App, "database" | "config" | "now">, operator: Operator, previousToken?: string): Promise<string> {
+/** a new operator session (the one the browser held ends); answers the Set-Cookie. `totp`: its sign-in proved an authenticator code */
+export async function startOperatorSession(app: Pick<App, "database" | "config" | "now">, operator: Operator, previousToken?: string, totp = false): Promise<string> {
   const db = app.database.prisma;
   const now = app.now();
   const token = newToken();
   const hours = app.config.OPERATOR_SESSION_HOURS;
   await db.$transaction([
     ...(previousToken ? [db.session.updateMany({ where: { tokenHash: tokenHash(previousToken), revokedAt: null }, data: { revokedAt: now } })] : []),
-    db.session.create({ data: { realm: "operator", tokenHash: tokenHash(token), operatorId: operator.id, createdAt: now, expiresAt: new Date(now.getTime() + hours * 3_600_000) } }),
+    db.session.create({ data: { realm: "operator", tokenHash: tokenHash(token), operatorId: operator.id, createdAt: now, expiresAt: new Date(now.getTime() + hours * 3_600_000), totpAt: totp ? now : null } }),
   ]);
   return cookie("operator", app.config.publicUrl, token, hours * 3600);
 }
 
 /** the operator a session cookie's token stands for, or null */
-export async function operatorOfSession(app: Pick<App, "database" | "now">, token: string): Promise<{ sessionId: string; operator: Operator } | null> {
+export async function operatorOfSession(app: Pick<App, "database" | "now">, token: string): Promise<{ sessionId: string; operator: Operator; totpAt: Date | null } | null> {
   if (token.length < 20 || token.length > 100) return null;
   const session = await app.database.prisma.session.findUnique({ where: { tokenHash: tokenHash(token) }, include: { operator: true } });
   if (!session || session.realm !== "operator" || session.revokedAt || session.expiresAt <= app.now() || !session.operator) return null;
-  return { sessionId: session.id, operator: session.operator };
+  return { sessionId: session.id, operator: session.operator, totpAt: session.totpAt };
 }
 
 /** sign-out: the session of this token ends */
