@@ -79,6 +79,23 @@ describe("viewer", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/bob|BOB10|"99"/i);
   });
 
+  it("reads its figures over a date range, and refuses a range that ends before it starts", async () => {
+    const { api, b } = await twoPartners();
+    await expectOk(api, "POST", "/v1/partners/ada/reward", { amount: 5, date: "2025-01-10T12:00:00Z" });
+    await expectOk(api, "POST", "/v1/partners/ada/reward", { amount: 12.5 });
+    await expectOk(api, "POST", "/v1/customers", { key: "c-ada", email: "c-ada@example.com", partner: { id: "ada" } });
+    const FIGURES = "query($range: DateRangeInput) { viewer { figures(range: $range) { signups commissionsApproved { amount currency } } } }";
+    const figures = async (range?: Record<string, string>) => (await b.gql(FIGURES, { range })).body;
+    expect((await figures({ from: "2025-01-01T00:00:00Z", to: "2025-02-01T00:00:00Z" })).data.viewer.figures).toEqual({ signups: 0, commissionsApproved: [{ amount: "5", currency: "USD" }] });
+    expect((await figures({ from: "2026-01-01T00:00:00Z" })).data.viewer.figures).toEqual({ signups: 1, commissionsApproved: [{ amount: "12.5", currency: "USD" }] });
+    expect((await figures()).data.viewer.figures).toEqual({ signups: 1, commissionsApproved: [{ amount: "17.5", currency: "USD" }] });
+    const backwards = await figures({ from: "2025-02-01T00:00:00Z", to: "2025-01-01T00:00:00Z" });
+    expect(backwards.errors[0].extensions.code).toBe("VALIDATION_FAILED");
+    expect(JSON.stringify(backwards.errors[0])).toContain("range.to");
+    const bad = await b.gql(FIGURES, { range: { from: "yesterday" } });
+    expect(bad.status).toBe(400);
+  });
+
   it("pages its commissions by keyset cursor, newest first, and refuses a bad page naming the field", async () => {
     const { api, b } = await twoPartners();
     for (const note of ["one", "two", "three"]) await expectOk(api, "POST", "/v1/partners/ada/reward", { amount: 1, note });

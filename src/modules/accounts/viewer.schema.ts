@@ -14,6 +14,8 @@ import { MoneyType } from "../../graphql/money.js";
 import { payload, payloadType } from "../../graphql/payload.js";
 import { pageConnection } from "../../graphql/connection.js";
 import { paginate } from "../../core/pagination.js";
+import { DateRangeInput } from "../../graphql/inputs.js";
+import { partnerFiguresInRange } from "./viewer-figures.js";
 import type { Partner, Program, PromotionCode, PayoutRequest, ReferralLink, Reward } from "../../generated/prisma/client.js";
 import { loadPartnerFigures, EMPTY_FIGURES, type PartnerFigures } from "../partners/partner-figures.js";
 import { PartnerStatusEnum } from "../partners/partners.schema.js";
@@ -61,7 +63,7 @@ const ViewerReferralLink = builder.objectRef<ReferralLink & { program: Program }
 });
 
 const ViewerFigures = builder.objectRef<PartnerFigures>("ViewerFigures").implement({
-  description: "The signed-in partner's referrals and earnings, all time",
+  description: "The signed-in partner's referrals and earnings, all time or over a range",
   fields: (t) => ({
     clicks: t.int({ description: "Clicks on the partner's links", resolve: (f) => f.referrals.clicks }),
     signups: t.int({ description: "Customers the partner referred", resolve: (f) => f.referrals.signups }),
@@ -146,8 +148,12 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
     }),
     figures: t.field({
       type: ViewerFigures,
-      description: "Referrals and earnings",
-      resolve: async (p, _a, ctx) => (await loadPartnerFigures(ctx.db, p.programId, [p.uid], ctx.app.now())).get(p.uid) ?? EMPTY_FIGURES,
+      description: "Referrals and earnings: all time, or within `range` (clicks, customers and sales by when they happened, commissions by when they were earned)",
+      args: { range: t.arg({ type: DateRangeInput, description: "Only what falls in this span; all time when omitted" }) },
+      resolve: async (p, { range }, ctx) =>
+        range
+          ? partnerFiguresInRange(ctx.db, p.uid, range, ctx.app.now())
+          : ((await loadPartnerFigures(ctx.db, p.programId, [p.uid], ctx.app.now())).get(p.uid) ?? EMPTY_FIGURES),
     }),
     commissions: t.field({
       type: ViewerCommissionConnection,
