@@ -159,6 +159,8 @@ const schema = z
     OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
     /** how long an operator's sign-in link (first start, operator:invite) stays good (hours) */
     OPERATOR_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
+    /** how recent an operator's authenticator code must be for payout approval and payment and webhook-secret changes (minutes) */
+    TOTP_FRESH_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
     /** partner sign-in attempts (password or code) per program and email per minute; 0 turns the limit off */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(0).default(5),
     /** sign-in attempts per client address per minute, every email together; 0 turns the limit off */

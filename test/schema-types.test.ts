@@ -23,6 +23,7 @@ const OPEN_STRINGS: Record<string, string> = {
   "RewardProduct.productType": "the shop's own product types",
   "Transaction.productTypes": "the shop's own product types",
   "TransactionCreateInput.productTypes": "the shop's own product types",
+  "AuditEntry.targetType": "the GraphQL type name of whatever record a mutation named, beside its global id",
 };
 
 /** JSON where the shape is the client's own, and why */
@@ -31,6 +32,10 @@ const FREE_FORM_JSON: Record<string, string> = {
   customFields: "the program's own custom fields",
   personalization: "values the program's email template reads",
   "ProgramEvent.payload": "the record as webhooks send it (REST's shape), beside the typed `node`",
+  "AuditEntry.input": "the arguments of whichever mutation was audited",
+  "AuditEntry.before": "whichever record a mutation concerned, as stored",
+  "AuditEntry.after": "whichever record a mutation concerned, as stored",
+  "AuditEntry.detail": "the user errors or the error of whichever mutation was audited",
 };
 
 const named = (type: GraphQLType) => getNamedType(type).name;

@@ -27,6 +27,10 @@ export interface EventsPort {
   id: string;
   /** the live events, one topic a program (events/bus.ts programTopic) */
   pubsub: { subscribe(topic: `program:${number}`): AsyncIterable<PublishedEvent> };
+  /** a program's new audit entry (accounts/audit), to every instance's subscribers */
+  publishAudit(programId: number, id: string): void;
+  /** the ids of a program's new audit entries, live */
+  auditEntries(programId: number): AsyncIterable<{ id: string }>;
   /** a transaction with events has committed: dispatch soon */
   wake(): void;
   /** an event this instance wrote (maybe not committed yet) */

@@ -36,6 +36,8 @@ export const publishedEvent = (r: OutboxRow): PublishedEvent => ({
 });
 
 type Topics = { [topic: `program:${number}`]: [PublishedEvent] };
+/** the ids of a program's new audit entries (accounts/audit), on the same pubsub (and Redis) */
+type AuditTopics = { [topic: `audit:${number}`]: [{ id: string }] };
 
 export interface EventBus {
   /** this instance's name in outbox notifications: it ignores its own, its writes wake it directly */
@@ -43,6 +45,10 @@ export interface EventBus {
   pubsub: PubSub<Topics>;
   /** the Redis connection for commands (publishing, shared counters) when REDIS_URL is set */
   redis?: Redis;
+  /** a program's new audit entry, to every instance's auditEntryRecorded subscribers */
+  publishAudit(programId: number, id: string): void;
+  /** the ids of a program's new audit entries, live */
+  auditEntries(programId: number): AsyncIterable<{ id: string }>;
   /** a transaction with events has committed: dispatch soon */
   wake(): void;
   /** an event this instance wrote (maybe not committed yet): its own wakes claim it at once */
@@ -233,6 +239,9 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     id,
     pubsub,
     redis: redis?.commands,
+    // the pubsub's topics are plain strings at run time: one more family beside program:N
+    publishAudit: (programId, entryId) => (pubsub as unknown as PubSub<AuditTopics>).publish(`audit:${programId}`, { id: entryId }),
+    auditEntries: (programId) => (pubsub as unknown as PubSub<AuditTopics>).subscribe(`audit:${programId}`),
     wake,
     wrote: (eventId) => void ownEvents.set(eventId, Date.now()),
     broadcast,

@@ -119,11 +119,11 @@ export type FieldsBuilder<Kind extends "Arg" | "InputObject"> = InputFieldBuilde
 
 // every root field needs the API key, or an operator of the request's program (any role to
 // read, admin or owner to change), unless it names its own scopes (skipTypeScopes). Partner
-// sessions reach only the fields that name them; subscriptions stay API-key only until the
-// stream check ends an operator's streams when its session ends.
+// sessions reach only the fields that name them. An operator's streams end when its session
+// or membership does (http/stream-keys.ts).
 builder.queryType({ description: "What a key's program can read", authScopes: { $any: { apiKey: true, operator: "viewer" } } });
 builder.mutationType({
   description: "What a key's program can change; over HTTP, an Idempotency-Key header makes a retry answer the first response",
   authScopes: { $any: { apiKey: true, operator: "admin" } },
 });
-builder.subscriptionType({ description: "What a key's program can follow live, over graphql-ws or SSE", authScopes: { apiKey: true } });
+builder.subscriptionType({ description: "What a key's program can follow live, over graphql-ws or SSE", authScopes: { $any: { apiKey: true, operator: "viewer" } } });

@@ -16,7 +16,15 @@ export interface GraphQLContext extends ServiceContext {
   /** a partner signed in to the portal (session cookie): its requests reach only the viewer */
   viewer?: { partnerUid: string; sessionId: string };
   /** an operator signed in to the console: its role in the request's program decides */
-  operator?: { operatorId: string; sessionId: string; role: OperatorRole };
+  operator?: {
+    operatorId: string;
+    email: string;
+    sessionId: string;
+    role: OperatorRole;
+    /** whether the operator turned on an authenticator app, and when the session last proved a code */
+    totpEnabled: boolean;
+    totpAt: Date | null;
+  };
   loaders: Loaders;
   request?: Request;
   /** the Authorization value the key came in, re-checked while a stream stays open */

@@ -87,9 +87,39 @@ export function sessionCookieOf(app: App, request: Request | undefined, authoriz
   return operator ? { realm: "operator", token: operator } : undefined;
 }
 
-async function sessionContext(app: App, initial: InitialContext, request: Request, cookie: SessionCookie): Promise<GraphQLContext> {
-  // a cookie rides along on cross-site requests: only Rally's own pages may use it
-  if (!fromOwnOrigin(app.config.publicUrl, { origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") }, true)) {
+/**
+ * graphql-ws: the operator cookie of the WebSocket's upgrade request (browsers send cookies with
+ * it, and no headers of their own), only without an Authorization connection parameter. Its
+ * origin is checked like any cookie request's, at the upgrade (sessionContext); the program
+ * comes from the connection parameter X-Rally-Program. Partner sessions have nothing to
+ * subscribe to, so only the operator cookie counts here.
+ */
+function upgradeCookieOf(app: App, initial: InitialContext, authorization: string | undefined): SessionCookie | undefined {
+  const node = initial.request && "socket" in initial.request ? (initial.request as IncomingMessage) : undefined;
+  if (authorization || !node || !node.url || new URL(node.url, "http://x").pathname !== "/graphql") return undefined;
+  const token = cookieValue(header(node.headers as Headers_, "cookie"), operatorCookieName(app.config.publicUrl));
+  return token ? { realm: "operator", token } : undefined;
+}
+
+interface SessionRequest {
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+  /** the program a console request names (X-Rally-Program) */
+  program: string | undefined;
+  request?: Request;
+}
+
+function sessionRequestOf(initial: InitialContext, request: Request | undefined): SessionRequest {
+  if (request) return { origin: request.headers.get("origin") ?? undefined, secFetchSite: request.headers.get("sec-fetch-site") ?? undefined, program: request.headers.get(PROGRAM_HEADER) ?? undefined, request };
+  const headers = (initial.request?.headers ?? {}) as Headers_;
+  const params = initial.connectionParams ?? {};
+  const program = params["X-Rally-Program"] ?? params[PROGRAM_HEADER];
+  return { origin: header(headers, "origin"), secFetchSite: header(headers, "sec-fetch-site"), program: typeof program === "string" ? program : undefined };
+}
+
+async function sessionContext(app: App, initial: InitialContext, at: SessionRequest, cookie: SessionCookie): Promise<GraphQLContext> {
+  // a cookie rides along on cross-site requests (and WebSocket upgrades): only Rally's own pages may use it
+  if (!fromOwnOrigin(app.config.publicUrl, { origin: at.origin, secFetchSite: at.secFetchSite }, true)) {
     throw new ForbiddenError("Requests signed in by cookie must come from Rally's own origin.");
   }
   const session = cookie.realm === "partner" ? await partnerOfSession(app, cookie.token) : await operatorOfSession(app, cookie.token);
@@ -97,14 +127,24 @@ async function sessionContext(app: App, initial: InitialContext, request: Reques
     const anonymous = await app.rateLimiter.hit(`ip:${clientAddress(app, initial)}`, app.config.RATE_LIMIT_ANONYMOUS_PER_MINUTE);
     throw anonymous.allowed ? new UnauthenticatedError() : new TooManyRequestsError(anonymous.retryAfter);
   }
-  const { allowed, retryAfter } = await app.rateLimiter.hit(`session:${session.sessionId}`, app.config.RATE_LIMIT_PER_MINUTE);
-  if (!allowed) throw new TooManyRequestsError(retryAfter);
-  const common = { app, prisma: app.database.prisma, db: app.database.prisma, now: app.now, apiKeyId: "", loaders: new Loaders(), request };
+  if (initial.countAsRequest !== false) {
+    const { allowed, retryAfter } = await app.rateLimiter.hit(`session:${session.sessionId}`, app.config.RATE_LIMIT_PER_MINUTE);
+    if (!allowed) throw new TooManyRequestsError(retryAfter);
+  }
+  const common = { app, prisma: app.database.prisma, db: app.database.prisma, now: app.now, apiKeyId: "", loaders: new Loaders(), request: at.request, closeConnection: initial.closeConnection };
   if ("partner" in session) {
     return { ...common, program: session.program, viewer: { partnerUid: session.partner.uid, sessionId: session.sessionId } };
   }
-  const { program, role } = await operatorProgram(app, session.operator.id, request.headers.get(PROGRAM_HEADER));
-  return { ...common, program, operator: { operatorId: session.operator.id, sessionId: session.sessionId, role } };
+  const { program, role } = await operatorProgram(app, session.operator.id, at.program);
+  return { ...common, program, operator: {
+      operatorId: session.operator.id,
+      email: session.operator.email,
+      sessionId: session.sessionId,
+      role,
+      totpEnabled: Boolean(session.operator.totpEnabledAt),
+      totpAt: session.totpAt,
+    },
+  };
 }
 
 export function createContextFactory(app: App) {
@@ -113,8 +153,8 @@ export function createContextFactory(app: App) {
     let auth: Awaited<ReturnType<typeof authenticate>>;
     const authorization = authorizationOf(initial);
     const request = fetchRequestOf(initial.request);
-    const sessionCookie = sessionCookieOf(app, request, authorization);
-    if (sessionCookie) return sessionContext(app, initial, request!, sessionCookie);
+    const sessionCookie = sessionCookieOf(app, request, authorization) ?? upgradeCookieOf(app, initial, authorization);
+    if (sessionCookie) return sessionContext(app, initial, sessionRequestOf(initial, request), sessionCookie);
     try {
       auth = await authenticate(app, authorization);
     } catch (err) {

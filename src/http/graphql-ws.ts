@@ -53,7 +53,8 @@ export function attachGraphQLWebSocket(server: Server, yoga: GraphQLServer, app:
           const context = (await yoga
             .getEnveloped({ request: ctx.extra.request, connectionParams: ctx.connectionParams, countAsRequest: false })
             .contextFactory()) as unknown as GraphQLContext;
-          apiKeyId = context.apiKeyId;
+          // an operator's sockets count per session, as a key's per key
+          apiKeyId = context.apiKeyId || `session:${context.operator?.sessionId ?? ""}`;
         } catch {
           return false;
         }

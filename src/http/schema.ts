@@ -23,13 +23,17 @@ import "../graphql/money.js";
 import { defineEventsSchema } from "../events/events.schema.js";
 import type { RestRoute } from "../core/routes.js";
 import { modules } from "../modules/index.js";
+import { auditOperatorMutations } from "../modules/accounts/audit.wrap.js";
+import { requireFreshTotp } from "../modules/accounts/totp.guard.js";
 import { isRestText, surfaceOf } from "../graphql/surface.js";
 
 /** the /v1 route table: the modules' routes, in the module list's order (the OpenAPI document's) */
 export const restRoutes: readonly RestRoute[] = modules.flatMap((m) => m.restRoutes ?? []);
 
 defineEventsSchema(modules.flatMap((m) => Object.keys(m.events ?? {})));
-const full: GraphQLSchema = builder.toSchema({ sortSchema: true });
+// every operator mutation is recorded in the audit log (refusals too), and the sensitive ones
+// ask an operator with an authenticator app for a fresh code: each in this one place
+const full: GraphQLSchema = auditOperatorMutations(requireFreshTotp(builder.toSchema({ sortSchema: true })));
 
 const onGraphQL = (field: { extensions?: unknown }) => surfaceOf(field) !== "rest";
 

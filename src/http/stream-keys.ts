@@ -5,14 +5,28 @@
 import type { App } from "../app.js";
 import { UnauthenticatedError } from "../core/errors.js";
 import { authenticate } from "../modules/auth/api-keys.service.js";
+import { sessionStillOpen } from "../modules/accounts/sessions.service.js";
+
+/**
+ * What a stream opened with a session is watched by: the session and the program it works on,
+ * so signing out, revoking the session, or losing the membership ends it as a revoked key does.
+ */
+export const sessionCredential = (sessionId: string, programId: number) => `session:${sessionId}:${programId}`;
+
+/** passes when the credential (an Authorization value, or a sessionCredential) still does */
+async function check(app: Pick<App, "database" | "apiKeys" | "logger" | "now">, credential: string): Promise<void> {
+  const session = /^session:([^:]+):(\d+)$/.exec(credential);
+  if (!session) return void (await authenticate(app, credential));
+  if (!(await sessionStillOpen(app, session[1]!, Number(session[2])))) throw new UnauthenticatedError();
+}
 
 export interface StreamKeyWatch {
-  /** watches a stream opened with this Authorization value; returns the function that stops watching */
+  /** watches a stream opened with this Authorization value (or sessionCredential); returns the function that stops watching */
   watch(authorization: string | undefined, onRevoked: () => void): () => void;
   close(): void;
 }
 
-export function createStreamKeyWatch(app: Pick<App, "database" | "apiKeys" | "logger">, intervalMs: number): StreamKeyWatch {
+export function createStreamKeyWatch(app: Pick<App, "database" | "apiKeys" | "logger" | "now">, intervalMs: number): StreamKeyWatch {
   const streams = new Map<string, Set<() => void>>();
   let timer: NodeJS.Timeout | undefined;
   let sweeping = false;
@@ -24,7 +38,7 @@ export function createStreamKeyWatch(app: Pick<App, "database" | "apiKeys" | "lo
       await Promise.all(
         [...streams.keys()].map(async (authorization) => {
           try {
-            await authenticate(app, authorization);
+            await check(app, authorization);
           } catch (err) {
             // a database that does not answer is not a revocation: try again next sweep
             if (!(err instanceof UnauthenticatedError)) return app.logger.warn({ err }, "stream key check failed");

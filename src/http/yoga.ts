@@ -15,7 +15,7 @@ import { createContextFactory, fetchRequestOf, sessionCookieOf, type InitialCont
 import { useGraphiQLPage } from "./graphiql.js";
 import { useIdempotentMutations } from "./idempotency.js";
 import { restRoutes, restSchema, schema } from "./schema.js";
-import { createStreamKeyWatch, endWhen, type StreamKeyWatch } from "./stream-keys.js";
+import { createStreamKeyWatch, endWhen, sessionCredential, type StreamKeyWatch } from "./stream-keys.js";
 
 /**
  * The key is checked before the document is validated, so a caller without one learns
@@ -50,7 +50,10 @@ function useStreamKeyCheck(streams: StreamKeyWatch, shutdown: AbortSignal): Plug
           if (!isAsyncIterable(result)) return;
           let revoked!: () => void;
           const stop = new Promise<void>((resolve) => (revoked = resolve));
-          const unwatch = streams.watch(context.authorization, () => {
+          // a session's stream is watched by the session (and, for an operator, its membership)
+          const session = context.operator?.sessionId ?? context.viewer?.sessionId;
+          const credential = session && context.program ? sessionCredential(session, context.program.id) : context.authorization;
+          const unwatch = streams.watch(credential, () => {
             revoked();
             context.closeConnection?.();
           });

@@ -1,6 +1,7 @@
 // POST /v1/partners:sign-in-url over real HTTP: the partner by id, key or email at the top level
 // and expires_in 30-900 s, as the workflow node sends them; the URL's page uses nothing up, its
 // POST signs the partner in once; a newer URL voids the older; refusals name their field.
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
@@ -80,5 +81,42 @@ describe("POST /v1/partners:sign-in-url", () => {
     await ok(api("POST", "/v1/partners/ada/archive"));
     expect((await api("POST", "/v1/partners:sign-in-url", { key: "ada-k" })).status).toBe(404);
     expect((await browser(server).post("/auth/partner/link", { token: tokenOf(url) })).status).toBe(401);
+  });
+});
+
+describe("partnerSignInUrlCreate (GraphQL)", () => {
+  const CREATE = "mutation($input: PartnerSignInUrlCreateInput!) { partnerSignInUrlCreate(input: $input) { signInUrl { url expiresIn } userErrors { field message code } } }";
+  const gql = (key: string, input: Record<string, unknown>) => server.rest(key, "POST", "/graphql", { query: CREATE, variables: { input } });
+
+  it("answers the same single-use URL for a partner named by its global id or another id", async () => {
+    const s = await withPartner();
+    const uid = (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id } })).uid;
+    const byNode = await gql(s.key, { id: encodeGlobalID("Partner", uid), expiresIn: 60 });
+    expect(byNode.body.data.partnerSignInUrlCreate).toEqual({ signInUrl: { url: expect.stringMatching(/\/auth\/partner\/link\?token=/), expiresIn: 60 }, userErrors: [] });
+    const byEmail = await gql(s.key, { email: "ada@example.com" });
+    expect(byEmail.body.data.partnerSignInUrlCreate.signInUrl.expiresIn).toBe(120);
+    // the newer voids the older
+    expect((await browser(server).post("/auth/partner/link", { token: tokenOf(byNode.body.data.partnerSignInUrlCreate.signInUrl.url) })).status).toBe(401);
+    const b = browser(server);
+    expect((await b.post("/auth/partner/link", { token: tokenOf(byEmail.body.data.partnerSignInUrlCreate.signInUrl.url) })).status).toBe(200);
+  });
+
+  it("refuses bad input naming the field, and another program's partner", async () => {
+    const s = await withPartner();
+    const other = await withPartner();
+    const theirs = (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: other.program.id } })).uid;
+    for (const [input, field] of [
+      [{ key: "ada-k", expiresIn: 5 }, ["input", "expiresIn"]],
+      [{ key: "ada-k", expiresIn: 100000 }, ["input", "expiresIn"]],
+      [{}, ["input", "id"]],
+      [{ key: "ada-k", email: "ada@example.com" }, ["input", "id"]],
+    ] as const) {
+      const res = await gql(s.key, input);
+      expect(res.status).toBe(200);
+      expect(res.body.data.partnerSignInUrlCreate).toMatchObject({ signInUrl: null, userErrors: [{ field, code: "INVALID" }] });
+    }
+    const foreign = await gql(s.key, { id: encodeGlobalID("Partner", theirs) });
+    expect(foreign.body.data.partnerSignInUrlCreate.userErrors).toEqual([{ field: null, message: "Partner not found", code: "NOT_FOUND" }]);
+    expect(await server.app.database.prisma.signInToken.count({ where: { partnerUid: theirs } })).toBe(0);
   });
 });

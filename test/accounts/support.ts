@@ -80,3 +80,101 @@ export const mailCount = (server: TestServer, to: string) => signInMail(server, 
 
 export const codeIn = (text: string) => /code for .*: (\d{6})/.exec(text)?.[1];
 export const tokenIn = (text: string) => /\/auth\/partner\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+/** operator:invite as the CLI runs it: the printed lines */
+export async function inviteOperator(server: TestServer, email: string, program: string, role?: string): Promise<string[]> {
+  const { operatorCommands } = await import("../../src/modules/accounts/operators.cli.js");
+  const command = operatorCommands.find((c) => c.name === "operator:invite")!;
+  return command.run(server.app, { options: { email, program, role }, positionals: [], stdin: process.stdin });
+}
+
+export const operatorLinkIn = (text: string) => /\/auth\/operator\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+/**
+ * An operator's browser signed in through operator:invite's link, working on the program (its
+ * requests carry X-Rally-Program): `gql` as the console sends it.
+ */
+export async function operatorBrowser(server: TestServer, email: string, program: string, role?: string): Promise<Browser> {
+  const token = operatorLinkIn((await inviteOperator(server, email, program, role)).join("\n"))!;
+  const b = browser(server);
+  const res = await b.postForm("/auth/operator/link", { token });
+  if (res.status !== 303) throw new Error(`operator sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const gql = b.gql;
+  return Object.assign(b, { gql: (query: string, variables?: Record<string, unknown>, extra: Record<string, string> = {}) => gql(query, variables, { "x-rally-program": program, ...extra }) });
+}
+
+/** what a subscription delivered, and whether the server ended it */
+export interface CookieFeed<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  items: T[];
+  errors: unknown[];
+  status?: number;
+  ended?: { code?: number; reason?: string };
+  close(): void;
+}
+
+/** a subscription over SSE, as a console's page opens it: the cookie, its origin, the program header */
+export async function cookieSse<T>(server: TestServer, b: Browser, query: string, headers: Record<string, string> = {}, variables: Record<string, unknown> = {}): Promise<CookieFeed<T>> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    signal: abort.signal,
+    headers: { "content-type": "application/json", accept: "text/event-stream", origin: ORIGIN, ...(b.cookie ? { cookie: b.cookie } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const feed: CookieFeed<T> = { status: res.status, items: [], errors: [], close: () => abort.abort() };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const data = buffer.slice(0, end).split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trim()).join("\n");
+          buffer = buffer.slice(end + 2);
+          if (!data) continue;
+          const payload = JSON.parse(data) as { data?: T; errors?: unknown[] };
+          if (payload.errors) feed.errors.push(...payload.errors);
+          if (payload.data) feed.items.push(payload.data);
+        }
+      }
+      feed.ended = {};
+    } catch {
+      /* aborted by the test */
+    }
+  })();
+  return feed;
+}
+
+/**
+ * A subscription over graphql-ws as a browser opens it: the cookie and the page's Origin ride
+ * on the upgrade request (browsers set no other headers there); the program is a connection
+ * parameter.
+ */
+export async function cookieWs<T>(server: TestServer, cookie: string | undefined, query: string, opts: { origin?: string | null; program?: string; variables?: Record<string, unknown> } = {}): Promise<CookieFeed<T>> {
+  const { default: WebSocket } = await import("ws");
+  const { createClient } = await import("graphql-ws");
+  const origin = opts.origin === undefined ? ORIGIN : opts.origin;
+  const headers = { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) };
+  class BrowserSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  const client = createClient({
+    url: `${server.url.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: BrowserSocket,
+    connectionParams: opts.program ? { "X-Rally-Program": opts.program } : {},
+    retryAttempts: 0,
+  });
+  const feed: CookieFeed<T> = { items: [], errors: [], close: () => void client.dispose() };
+  client.on("closed", (e) => {
+    const { code, reason } = e as { code: number; reason: string };
+    feed.ended ??= { code, reason };
+  });
+  client.subscribe(
+    { query, variables: opts.variables ?? {} },
+    { next: (r) => (r.errors ? feed.errors.push(...r.errors) : feed.items.push(r.data as T)), error: (e) => feed.errors.push(e), complete: () => {} },
+  );
+  return feed;
+}

@@ -55,9 +55,9 @@ describe("viewer", () => {
       program { name website currency }
       referralLinks { key url isDefault }
       figures { clicks signups sales commissionsPending { amount currency } commissionsApproved { amount currency } commissionsPaid { amount currency } }
-      commissions { kind status amount { amount currency } note }
+      commissions { totalCount edges { node { kind status amount { amount currency } note } } }
       couponCodes { code timesRedeemed }
-      payoutRequests { status amount { amount currency } }
+      payoutRequests { totalCount edges { node { status amount { amount currency } } } }
     } }`);
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
@@ -73,11 +73,48 @@ describe("viewer", () => {
       program: { name: "Test Affiliate", website: "https://shop.example", currency: "USD" },
       referralLinks: [{ key: "ada-k", url: "https://shop.example?aff=ada-k", isDefault: true }],
       figures: { clicks: 0, signups: 0, sales: 0, commissionsPending: [], commissionsApproved: [{ amount: "12.5", currency: "USD" }], commissionsPaid: [] },
-      commissions: [{ kind: "BONUS", status: "APPROVED", amount: { amount: "12.5", currency: "USD" }, note: "welcome" }],
+      commissions: { totalCount: 1, edges: [{ node: { kind: "BONUS", status: "APPROVED", amount: { amount: "12.5", currency: "USD" }, note: "welcome" } }] },
       couponCodes: [{ code: "ADA10", timesRedeemed: 0 }],
-      payoutRequests: [{ status: "REQUESTED", amount: { amount: "12.5", currency: "USD" } }],
+      payoutRequests: { totalCount: 1, edges: [{ node: { status: "REQUESTED", amount: { amount: "12.5", currency: "USD" } } }] },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/bob|BOB10|"99"/i);
+  });
+
+  it("reads its figures over a date range, and refuses a range that ends before it starts", async () => {
+    const { api, b } = await twoPartners();
+    await expectOk(api, "POST", "/v1/partners/ada/reward", { amount: 5, date: "2025-01-10T12:00:00Z" });
+    await expectOk(api, "POST", "/v1/partners/ada/reward", { amount: 12.5 });
+    await expectOk(api, "POST", "/v1/customers", { key: "c-ada", email: "c-ada@example.com", partner: { id: "ada" } });
+    const FIGURES = "query($range: DateRangeInput) { viewer { stats(range: $range) { signups commissionsApproved { amount currency } } } }";
+    const figures = async (range?: Record<string, string>) => (await b.gql(FIGURES, { range })).body;
+    expect((await figures({ from: "2025-01-01T00:00:00Z", to: "2025-02-01T00:00:00Z" })).data.viewer.stats).toEqual({ signups: 0, commissionsApproved: [{ amount: "5", currency: "USD" }] });
+    expect((await figures({ from: "2026-01-01T00:00:00Z" })).data.viewer.stats).toEqual({ signups: 1, commissionsApproved: [{ amount: "12.5", currency: "USD" }] });
+    expect((await figures()).data.viewer.stats).toEqual({ signups: 1, commissionsApproved: [{ amount: "17.5", currency: "USD" }] });
+    const backwards = await figures({ from: "2025-02-01T00:00:00Z", to: "2025-01-01T00:00:00Z" });
+    expect(backwards.errors[0].extensions.code).toBe("VALIDATION_FAILED");
+    expect(JSON.stringify(backwards.errors[0])).toContain("range");
+    const bad = await b.gql(FIGURES, { range: { from: "yesterday" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("pages its commissions by keyset cursor, newest first, and refuses a bad page naming the field", async () => {
+    const { api, b } = await twoPartners();
+    for (const note of ["one", "two", "three"]) await expectOk(api, "POST", "/v1/partners/ada/reward", { amount: 1, note });
+    const page = async (after?: string) => (await b.gql("query($after: String) { viewer { commissions(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { note } } } } }", { after })).body;
+    const first = (await page()).data.viewer.commissions;
+    expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true }, edges: [{ node: { note: "three" } }, { node: { note: "two" } }] });
+    const next = (await page(first.pageInfo.endCursor)).data.viewer.commissions;
+    expect(next).toMatchObject({ pageInfo: { hasNextPage: false }, edges: [{ node: { note: "one" } }] });
+    for (const [query, field] of [
+      ["{ viewer { commissions(first: 0) { totalCount } } }", "first"],
+      ["{ viewer { payoutRequests(first: 101) { totalCount } } }", "first"],
+      ['{ viewer { commissions(after: "bogus") { totalCount } } }', "after"],
+    ] as const) {
+      const res = await b.gql(query);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.errors[0].extensions.code).toBe("VALIDATION_FAILED");
+      expect(JSON.stringify(res.body.errors[0])).toContain(field);
+    }
   });
 
   it("makes links within the program's rules: on its website, a free key", async () => {
@@ -213,7 +250,7 @@ describe("programs", () => {
     const cross: Browser = browser(server);
     expect((await cross.post("/auth/partner/sign-in", { program: one.program.publicId, email: "ada@example.com", password: "Other1234" })).status).toBe(401);
     expect((await cross.post("/auth/partner/sign-in", { program: other.program.publicId, email: "ada@example.com", password: "Other1234" })).status).toBe(200);
-    const res = await cross.gql("{ viewer { program { publicId } commissions { key } } }");
+    const res = await cross.gql("{ viewer { program { publicId } commissions { edges { node { key } } } } }");
     expect(res.body.data.viewer.program.publicId).toBe(other.program.publicId);
     expect((await one.b.gql("{ viewer { program { publicId } } }")).body.data.viewer.program.publicId).toBe(one.program.publicId);
   });

@@ -4,7 +4,7 @@ import type { MessageKey } from "../shared/messages.en.js";
 import type { Viewer } from "./viewer.js";
 
 export function Commissions({ viewer }: { viewer: Viewer }) {
-  const rows = viewer.commissions;
+  const rows = viewer.commissions.edges.map((e) => e.node);
   if (!rows.length) return <p>{t("commissions.empty")}</p>;
   return (
     <table>
@@ -39,7 +39,7 @@ export function Commissions({ viewer }: { viewer: Viewer }) {
 }
 
 export function Payouts({ viewer }: { viewer: Viewer }) {
-  const rows = viewer.payoutRequests;
+  const rows = viewer.payoutRequests.edges.map((e) => e.node);
   if (!rows.length) return <p>{t("payouts.empty")}</p>;
   return (
     <table>

@@ -165,7 +165,7 @@ export const authRoutes: HttpRoute[] = [
       const token = req.url.searchParams.get("token") ?? "";
       return page(
         "Sign in to the console",
-        `<p>Continue to sign in as an operator.</p><form method="post" action="/auth/operator/link"><input type="hidden" name="token" value="${esc(token)}"><button type="submit">Sign in</button></form>`,
+        `<p>Continue to sign in as an operator.</p><form method="post" action="/auth/operator/link"><input type="hidden" name="token" value="${esc(token)}"><p><label>Authenticator code (only if you turned it on)<br><input name="totp_code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6"></label></p><button type="submit">Sign in</button></form>`,
       );
     },
   },
@@ -177,8 +177,9 @@ export const authRoutes: HttpRoute[] = [
       const form = isForm(req);
       try {
         checkOrigin(req, app, form);
-        const operator = await consumeOperatorLink(app, bodyOf(req).token, req.clientIp);
-        const setCookie = await startOperatorSession(app, operator, cookieValue(req.headers.cookie, operatorCookieName(app.config.publicUrl)));
+        const body = bodyOf(req);
+        const { operator, totp } = await consumeOperatorLink(app, body.token, req.clientIp, body.totp_code ?? body.totpCode);
+        const setCookie = await startOperatorSession(app, operator, cookieValue(req.headers.cookie, operatorCookieName(app.config.publicUrl)), totp);
         if (form) return { status: 303, headers: { ...NO_STORE, location: "/", "set-cookie": setCookie } };
         return json(200, { status: 1, data: { operator: { email: operator.email } } }, { "set-cookie": setCookie });
       } catch (err) {

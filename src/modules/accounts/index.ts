@@ -5,6 +5,9 @@
 import "./sign-in-url.rest-fields.js";
 import "./viewer.schema.js";
 import "./operator.schema.js";
+import "./audit.schema.js";
+import "./team.schema.js";
+import "./totp.schema.js";
 import type { RallyModule } from "../../core/module.js";
 import { forFeature, type ExampleRequest } from "../../core/routes.js";
 import { authRoutes } from "./auth.http.js";

@@ -7,7 +7,7 @@ import { builder } from "../../graphql/builder.js";
 import type { Membership, Operator, OperatorRole, Program } from "../../generated/prisma/client.js";
 import { operatorMemberships } from "./operators.service.js";
 
-const OperatorRoleEnum = builder.enumType("OperatorRole", {
+export const OperatorRoleEnum = builder.enumType("OperatorRole", {
   description: "What an operator may do in a program",
   values: {
     OWNER: { value: "owner" as OperatorRole, description: "Everything" },
@@ -27,7 +27,7 @@ const OperatorMembership = builder.objectRef<Membership & { program: Program }>(
   }),
 });
 
-const OperatorType = builder.objectRef<Operator>("Operator").implement({
+export const OperatorType = builder.objectRef<Operator>("Operator").implement({
   description: "An operator signed in to the console",
   fields: (t) => ({
     id: t.id({ description: "Opaque id, for a client cache", resolve: (o) => encodeGlobalID("Operator", o.id) }),

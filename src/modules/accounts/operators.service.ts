@@ -11,6 +11,7 @@ import { parseInput } from "../../core/input.js";
 import type { Operator, OperatorRole, Program } from "../../generated/prisma/client.js";
 import { findProgram } from "../programs/programs.service.js";
 import { newToken, tokenHash } from "./tokens.js";
+import { limitCodes, TotpRequiredError, useTotpCode } from "./totp.service.js";
 
 export const OPERATOR_ROLES = ["owner", "admin", "viewer"] as const satisfies readonly OperatorRole[];
 
@@ -48,8 +49,12 @@ export async function inviteOperator(app: App, input: { email?: string; program?
   return { operator, program, role: data.role, url: operatorLinkUrl(app, token) };
 }
 
-/** uses an operator's link up, once; unknown, used, voided and expired links are refused alike */
-export async function consumeOperatorLink(app: App, token: unknown, ip: string): Promise<Operator> {
+/**
+ * Uses an operator's link up, once; unknown, used, voided and expired links are refused alike.
+ * An operator with an authenticator app also gives a right code (a wrong or missing one uses
+ * nothing up); `totp` says it did.
+ */
+export async function consumeOperatorLink(app: App, token: unknown, ip: string, totpCode?: unknown): Promise<{ operator: Operator; totp: boolean }> {
   const { allowed, retryAfter } = await app.rateLimiter.hit(`signin-link:ip:${ip}`, app.config.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE);
   if (!allowed) throw new TooManyRequestsError(retryAfter);
   const refused = new AppError("This sign-in link is not valid: it was used, replaced by a newer one, or has expired.", "SIGN_IN_REFUSED", 401);
@@ -57,9 +62,14 @@ export async function consumeOperatorLink(app: App, token: unknown, ip: string):
   const db = app.database.prisma;
   const row = await db.signInToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { operator: true } });
   if (!row?.operator || row.kind !== "operator_link" || row.usedAt || row.voidedAt || row.expiresAt <= app.now()) throw refused;
+  const totp = Boolean(row.operator.totpEnabledAt);
+  if (totp) {
+    await limitCodes(app, row.operator.id);
+    if (!(await useTotpCode(app, row.operator, totpCode))) throw new TotpRequiredError("Enter the code your authenticator app shows now.", 401);
+  }
   const { count } = await db.signInToken.updateMany({ where: { id: row.id, usedAt: null, voidedAt: null }, data: { usedAt: app.now() } });
   if (count !== 1) throw refused;
-  return row.operator;
+  return { operator: row.operator, totp };
 }
 
 /**

@@ -15,6 +15,7 @@ import { decoyHash, hashPassword, needsRehash, PASSWORD_MESSAGE, PASSWORD_RULE, 
 import type { Partner, Program, SignInTokenKind } from "../../generated/prisma/client.js";
 import { sendRecordedEmail } from "../emails/emails.service.js";
 import { createPartner, findPartner } from "../partners/partners.service.js";
+import { rejectionMessage } from "../partners/partner-approval.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 import { findProgram } from "../programs/programs.service.js";
 import { codeHash, newCode, newToken, tokenHash } from "./tokens.js";
@@ -30,6 +31,21 @@ export class SignInRefusedError extends AppError {
   constructor(message = "The email or password is not right.") {
     super(message, "SIGN_IN_REFUSED", 401);
   }
+}
+
+/**
+ * A partner the program turned down, told so (with the program's reason) only once it proved
+ * who it is: a right password, code or link. Before that, it is refused like anyone else.
+ */
+export class PartnerRejectedError extends AppError {
+  constructor(partner: Pick<Partner, "rejectionReason">) {
+    super(rejectionMessage(partner), "PARTNER_REJECTED", 403);
+  }
+}
+
+function refuseRejected(partner: Partner): Partner {
+  if (partner.rejectedAt) throw new PartnerRejectedError(partner);
+  return partner;
 }
 
 const programField = z.string({ error: "The program field is required." }).trim().min(1, "The program field is required.").max(64);
@@ -190,6 +206,7 @@ export async function signInWithPassword(app: App, input: unknown, ip: string): 
     throw new SignInRefusedError();
   }
   await recordSuccess(app, program.id, data.email);
+  refuseRejected(partner);
   if (!partner.emailVerified) {
     await sendVerification(serviceContext({ app, program }), partner);
     throw new ForbiddenError("Confirm your email address first: a new link is on its way to it.");
@@ -254,6 +271,7 @@ export async function signInWithCode(app: App, input: unknown, ip: string): Prom
   }
   await voidOlder(serviceContext({ app, program }), partner.uid, ["link"]);
   await recordSuccess(app, program.id, data.email);
+  refuseRejected(partner);
   // the code came to the address: it is confirmed
   return partner.emailVerified ? partner : app.database.prisma.partner.update({ where: { uid: partner.uid }, data: { emailVerified: true } });
 }
@@ -273,6 +291,7 @@ export async function consumeLink(app: App, token: unknown, ip: string): Promise
   if (!row || !partner || row.kind === "code" || row.usedAt || row.voidedAt || row.expiresAt <= app.now()) throw refused;
   if (!["active", "pending"].includes(partner.status)) throw refused;
   if (!(await useOnce(app, row.id))) throw refused;
+  refuseRejected(partner);
   if (row.kind === "link") await db.signInToken.updateMany({ where: { partnerUid: partner.uid, kind: "code", usedAt: null, voidedAt: null }, data: { voidedAt: app.now() } });
   // every link arrived by email (or was handed over by the program's own integration)
   return partner.emailVerified ? partner : db.partner.update({ where: { uid: partner.uid }, data: { emailVerified: true } });

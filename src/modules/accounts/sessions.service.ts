@@ -70,29 +70,29 @@ export async function partnerOfSession(app: Pick<App, "database" | "now">, token
   });
   if (!session || session.realm !== "partner" || session.revokedAt || session.expiresAt <= app.now() || !session.partner) return null;
   const { program, ...partner } = session.partner;
-  if (!SIGNED_IN_STATUSES.has(partner.status)) return null;
+  if (!SIGNED_IN_STATUSES.has(partner.status) || partner.rejectedAt) return null;
   return { sessionId: session.id, partner, program };
 }
 
-/** a new operator session (the one the browser held ends); answers the Set-Cookie */
-export async function startOperatorSession(app: Pick<App, "database" | "config" | "now">, operator: Operator, previousToken?: string): Promise<string> {
+/** a new operator session (the one the browser held ends); answers the Set-Cookie. `totp`: its sign-in proved an authenticator code */
+export async function startOperatorSession(app: Pick<App, "database" | "config" | "now">, operator: Operator, previousToken?: string, totp = false): Promise<string> {
   const db = app.database.prisma;
   const now = app.now();
   const token = newToken();
   const hours = app.config.OPERATOR_SESSION_HOURS;
   await db.$transaction([
     ...(previousToken ? [db.session.updateMany({ where: { tokenHash: tokenHash(previousToken), revokedAt: null }, data: { revokedAt: now } })] : []),
-    db.session.create({ data: { realm: "operator", tokenHash: tokenHash(token), operatorId: operator.id, createdAt: now, expiresAt: new Date(now.getTime() + hours * 3_600_000) } }),
+    db.session.create({ data: { realm: "operator", tokenHash: tokenHash(token), operatorId: operator.id, createdAt: now, expiresAt: new Date(now.getTime() + hours * 3_600_000), totpAt: totp ? now : null } }),
   ]);
   return cookie("operator", app.config.publicUrl, token, hours * 3600);
 }
 
 /** the operator a session cookie's token stands for, or null */
-export async function operatorOfSession(app: Pick<App, "database" | "now">, token: string): Promise<{ sessionId: string; operator: Operator } | null> {
+export async function operatorOfSession(app: Pick<App, "database" | "now">, token: string): Promise<{ sessionId: string; operator: Operator; totpAt: Date | null } | null> {
   if (token.length < 20 || token.length > 100) return null;
   const session = await app.database.prisma.session.findUnique({ where: { tokenHash: tokenHash(token) }, include: { operator: true } });
   if (!session || session.realm !== "operator" || session.revokedAt || session.expiresAt <= app.now() || !session.operator) return null;
-  return { sessionId: session.id, operator: session.operator };
+  return { sessionId: session.id, operator: session.operator, totpAt: session.totpAt };
 }
 
 /** sign-out: the session of this token ends */
@@ -104,4 +104,17 @@ export async function endSession(app: Pick<App, "database" | "now">, token: stri
 export async function endPartnerSessions(db: DbTx, partnerUid: string, now: Date): Promise<number> {
   const { count } = await db.session.updateMany({ where: { partnerUid, revokedAt: null }, data: { revokedAt: now } });
   return count;
+}
+
+/**
+ * Whether an open stream's session still counts: not revoked or expired, and, for an operator,
+ * still a member of the program the stream follows (streams re-check this, stream-keys.ts).
+ */
+export async function sessionStillOpen(app: Pick<App, "database" | "now">, sessionId: string, programId: number): Promise<boolean> {
+  const db = app.database.prisma;
+  const session = await db.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true, operatorId: true, partner: { select: { status: true, rejectedAt: true } } } });
+  if (!session || session.revokedAt || session.expiresAt <= app.now()) return false;
+  if (session.partner) return SIGNED_IN_STATUSES.has(session.partner.status) && !session.partner.rejectedAt;
+  if (!session.operatorId) return false;
+  return (await db.membership.count({ where: { operatorId: session.operatorId, programId } })) > 0;
 }

@@ -12,10 +12,12 @@ import type { GraphQLContext } from "../../graphql/context.js";
 import { builder } from "../../graphql/builder.js";
 import { MoneyType } from "../../graphql/money.js";
 import { payload, payloadType } from "../../graphql/payload.js";
+import { pageConnection } from "../../graphql/connection.js";
+import { paginate } from "../../core/pagination.js";
+import { DateRangeInput } from "../../graphql/inputs.js";
 import type { Partner, Program, PromotionCode, PayoutRequest, ReferralLink, Reward } from "../../generated/prisma/client.js";
 import { loadPartnerFigures, EMPTY_FIGURES, partnerTimeSeries, type PartnerFigures } from "../partners/partner-figures.js";
 import { checkedRange, PartnerMetricEnum, partnerFiguresIn } from "../partners/partner-stats.schema.js";
-import { DateRangeInput } from "../../graphql/inputs.js";
 import { SERIES_RANGE, TimeIntervalEnum, TimePointType } from "../stats/time-series.schema.js";
 import { PartnerStatusEnum, PayoutGatewayEnum, payoutGatewayOf } from "../partners/partners.schema.js";
 import { PayoutRequestStatusEnum } from "../payouts/payouts.schema.js";
@@ -114,12 +116,15 @@ const ViewerPayoutRequest = builder.objectRef<PayoutRequest>("ViewerPayoutReques
   }),
 });
 
-/** a page size of 1 to 100 */
-const take = (first: number | null | undefined) => {
-  const n = first ?? 50;
-  if (!Number.isInteger(n) || n < 1 || n > 100) throw new ValidationError({ first: ["The first must be between 1 and 100."] });
-  return n;
-};
+/** the viewer's lists page as every list does (keyset cursors), at most 100 a page */
+const VIEWER_PAGE = { min: 1, max: 100, default: 50 };
+const viewerPageArgs = builder.args((t) => ({
+  first: t.int({ description: "How many items to return: 1 to 100, default 50" }),
+  after: t.string({ description: "Return the items after this cursor (pageInfo.endCursor)" }),
+}));
+const ViewerCommissionConnection = pageConnection("ViewerCommissionConnection", ViewerCommission);
+const ViewerPayoutRequestConnection = pageConnection("ViewerPayoutRequestConnection", ViewerPayoutRequest);
+const pageCost = (args: { first?: number | null }) => Math.min(Math.max(args.first ?? VIEWER_PAGE.default, 1), VIEWER_PAGE.max);
 
 const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
   description: "The partner signed in to the portal: its profile, links, figures, commissions, coupon codes and payouts",
@@ -149,7 +154,7 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
     }),
     figures: t.field({
       type: ViewerFigures,
-      description: "Referrals and earnings",
+      description: "Referrals and earnings of all time; `stats` takes a date range",
       resolve: async (p, _a, ctx) => (await loadPartnerFigures(ctx.db, p.programId, [p.uid], ctx.app.now())).get(p.uid) ?? EMPTY_FIGURES,
     }),
     stats: t.field({
@@ -173,12 +178,16 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
         partnerTimeSeries(ctx.db, { uid: p.uid, currency: p.program.currency }, metric, interval, ctx.app.now(), checkedRange(range)),
     }),
     commissions: t.field({
-      type: [ViewerCommission],
+      type: ViewerCommissionConnection,
       description: "The partner's commissions and bonuses, newest first",
-      args: { first: t.arg.int({ description: "How many (1 to 100, default 50)" }) },
-      complexity: (args) => take(args.first),
-      resolve: (p, args, ctx) =>
-        ctx.db.reward.findMany({ where: { partnerUid: p.uid, programId: p.programId, archivedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: take(args.first) }),
+      args: viewerPageArgs,
+      complexity: pageCost,
+      resolve: (p, args, ctx) => {
+        const where = { partnerUid: p.uid, programId: p.programId, archivedAt: null };
+        return paginate(args, VIEWER_PAGE, "id", (w) =>
+          Promise.all([ctx.db.reward.findMany({ where: w.where(where), orderBy: w.orderBy, skip: w.skip, take: w.take }), ctx.db.reward.count({ where })]),
+        );
+      },
     }),
     couponCodes: t.field({
       type: [ViewerCouponCode],
@@ -186,11 +195,16 @@ const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
       resolve: (p, _a, ctx) => ctx.db.promotionCode.findMany({ where: { partnerUid: p.uid, programId: p.programId, coupon: { deletedAt: null } }, orderBy: { createdAt: "asc" }, take: 100 }),
     }),
     payoutRequests: t.field({
-      type: [ViewerPayoutRequest],
-      description: "The partner's payout requests, newest first",
-      args: { first: t.arg.int({ description: "How many (1 to 100, default 50)" }) },
-      complexity: (args) => take(args.first),
-      resolve: (p, args, ctx) => ctx.db.payoutRequest.findMany({ where: { partnerUid: p.uid, programId: p.programId }, orderBy: { createdAt: "desc" }, take: take(args.first) }),
+      type: ViewerPayoutRequestConnection,
+      description: "The partner's payout requests and their history, newest first",
+      args: viewerPageArgs,
+      complexity: pageCost,
+      resolve: (p, args, ctx) => {
+        const where = { partnerUid: p.uid, programId: p.programId };
+        return paginate(args, VIEWER_PAGE, "id", (w) =>
+          Promise.all([ctx.db.payoutRequest.findMany({ where: w.where(where), orderBy: w.orderBy, skip: w.skip, take: w.take }), ctx.db.payoutRequest.count({ where })]),
+        );
+      },
     }),
   }),
 });

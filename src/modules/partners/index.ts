@@ -2,6 +2,7 @@
 import "./partners.schema.js";
 import "./partner-stats.schema.js";
 import "./partners.rest-fields.js";
+import "./partner-approval.schema.js";
 import { AFFILIATE_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { partnerRoutes } from "./partners.routes.js";

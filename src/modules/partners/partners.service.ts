@@ -213,6 +213,8 @@ export async function updatePartner(ctx: ServiceContext, ref: PartnerRef, input:
       key: data.key,
       tags: data.tags,
       approved: data.approved,
+      // approving clears a rejection (partner-approval.ts)
+      ...(data.approved === true ? { rejectedAt: null, rejectionReason: null } : {}),
       tos: data.tos,
       customFields: data.customFields as Prisma.InputJsonValue | undefined,
       commission: commission === undefined ? undefined : (mergePartnerCommission(partner.commission, commission) ?? Prisma.DbNull),
