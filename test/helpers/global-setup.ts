@@ -3,7 +3,7 @@
 // the command line or a spawned server copy (helpers/database.ts migratedDataDir); or a new
 // database on the PostgreSQL server, which each test file copies (helpers/database.ts).
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -27,11 +27,40 @@ async function admin(sql: string) {
 
 const root = resolve(import.meta.dirname, "../..");
 
+const buildInfo = join(root, "dist/.tsbuildinfo");
+
+/** whether dist/ was built after every file it is built from last changed (the build stamps dist/.tsbuildinfo) */
+function distUpToDate(): boolean {
+  let built: number;
+  try {
+    built = statSync(buildInfo).mtimeMs;
+  } catch {
+    return false;
+  }
+  const inputs = [
+    "tsconfig.json",
+    "tsconfig.build.json",
+    "package.json",
+    ...readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" }).map((f) => join("src", f)),
+  ];
+  return inputs.every((f) => statSync(join(root, f)).mtimeMs < built);
+}
+
+/**
+ * `npm run build`, as the tests of the built executable need dist/ to be this source; skipped
+ * when nothing changed since the last build (even an incremental build that finds nothing to do
+ * spends seconds checking the whole program)
+ */
 function buildDist(): Promise<void> {
+  if (distUpToDate()) return Promise.resolve();
+  const started = new Date();
   return new Promise((ok, fail) =>
-    execFile(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, timeout: 300_000 }, (err, out) =>
-      err ? fail(new Error(`npm run build failed:\n${out}`)) : ok(),
-    ),
+    execFile(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, timeout: 300_000 }, (err, out) => {
+      if (err) return fail(new Error(`npm run build failed:\n${out}`));
+      // stamped with the build's start: a file saved while it ran is built again next time
+      utimesSync(buildInfo, started, started);
+      ok();
+    }),
   );
 }
 
@@ -50,10 +79,10 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteDataDir", "");
     await built;
     return async () => {
-      // the test files' copies (helpers/database.ts) that a file cut short left behind
+      // the test workers' copies (helpers/database.ts)
       const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
       await client.connect();
-      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_f%`]);
+      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_w%`]);
       await client.end();
       for (const r of rows) await admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
