@@ -1,16 +1,17 @@
 // Migrates one database for the whole run: a PGlite data folder dumped to a file that each
 // test file loads (embedded mode), and the same data as a folder on disk that tests running
-// the command line or a spawned server copy (helpers/database.ts migratedDataDir); or a new
-// database on the PostgreSQL server, which each test file copies (helpers/database.ts).
+// the command line or a spawned server copy (helpers/database.ts migratedDataDir), both kept
+// for the next runs until the migrations change; or a new database on the PostgreSQL server,
+// which each test worker copies (helpers/database.ts).
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../../src/db/client.js";
-import { applyMigrations } from "../../src/db/migrations.js";
+import { applyMigrations, loadMigrationList } from "../../src/db/migrations.js";
 
 /** the server to test on; each run creates its own database there, so runs never collide */
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -69,6 +70,8 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === "postgres") {
     const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
     await admin(`CREATE DATABASE "${name}"`);
+    // commits do not wait for the disk (see helpers/database.ts): the migrations are many of them
+    await admin(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
     const url = new URL(POSTGRES_TEST_URL);
     url.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: url.toString() });
@@ -88,6 +91,32 @@ export default async function setup(project: TestProject) {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     };
   }
+  const { file, dataDir } = await migratedPglite();
+  project.provide("databaseUrl", "");
+  project.provide("pgliteDump", file);
+  project.provide("pgliteDataDir", dataDir);
+  await built;
+}
+
+/**
+ * The migrated PGlite data, as a dump and as a data folder, kept between runs in
+ * node_modules/.cache/rally-test under a hash of what makes them (the migrations, the versions
+ * of PGlite and of the schema engine that applies them, this file): applying the migrations is
+ * seconds of every run, and the same inputs give the same data. Tests only copy or read them.
+ */
+async function migratedPglite(): Promise<{ file: string; dataDir: string }> {
+  const cache = join(root, "node_modules/.cache/rally-test");
+  const version = (pkg: string) => (JSON.parse(readFileSync(join(root, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+  const hash = createHash("sha256").update(readFileSync(import.meta.filename)).update(version("@electric-sql/pglite")).update(version("@prisma/schema-engine-wasm"));
+  for (const m of loadMigrationList().migrationDirectories) hash.update(`\0${m.path}\0`).update(m.migrationFile.content.tag === "ok" ? m.migrationFile.content.value : "");
+  const key = `pglite-${hash.digest("hex").slice(0, 16)}`;
+  const done = join(cache, key);
+  const result = { file: join(done, "migrated.tar"), dataDir: join(done, "data") };
+  if (existsSync(done)) return result;
+
+  // made aside and renamed into place whole: a run cut short or another run at the same time never leaves a half
+  mkdirSync(cache, { recursive: true });
+  const work = mkdtempSync(join(cache, "tmp-"));
   // 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
   // loading it is most of a test server's start
   const pglite = new PGlite({ initDbStartParams: ["--wal-segsize=1"] });
@@ -95,19 +124,20 @@ export default async function setup(project: TestProject) {
   await applyMigrations(db);
   await pglite.exec("CHECKPOINT");
   const dump = await pglite.dumpDataDir("none");
-  const runDir = mkdtempSync(join(tmpdir(), "rally-test-"));
-  const file = join(runDir, "migrated.tar");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(join(work, "migrated.tar"), Buffer.from(await dump.arrayBuffer()));
   await db.close();
   await pglite.close();
   // the same migrated data as a data folder: copying it costs a fraction of a second, applying
   // the migrations to an empty folder (what a fresh DATA_DIR does) several seconds
-  const dataDir = join(runDir, "data");
-  await (await PGlite.create(dataDir, { loadDataDir: dump })).close();
-  project.provide("databaseUrl", "");
-  project.provide("pgliteDump", file);
-  project.provide("pgliteDataDir", dataDir);
-  await built;
+  await (await PGlite.create(join(work, "data"), { loadDataDir: dump })).close();
+  try {
+    renameSync(work, done);
+  } catch {
+    rmSync(work, { recursive: true, force: true }); // another run made it first
+  }
+  // the data of earlier migrations is not used again
+  for (const old of readdirSync(cache)) if (old !== key && old.startsWith("pglite-")) rmSync(join(cache, old), { recursive: true, force: true });
+  return result;
 }
 
 declare module "vitest" {
