@@ -79,6 +79,9 @@ async function empty(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // connections the last file left behind (a client it opened and never closed, maybe in a
+    // transaction holding locks) would make the deletes wait: a new copy would have none
+    await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
     // schemas a file made for itself (a migration replayed aside)
     const schemas = await client.query<{ name: string }>(
       `SELECT quote_ident(nspname) AS name FROM pg_namespace WHERE nspname NOT IN ('public', 'information_schema') AND nspname NOT LIKE 'pg\\_%'`,
