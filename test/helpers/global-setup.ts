@@ -87,7 +87,8 @@ export default async function setup(project: TestProject) {
       await client.connect();
       const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_w%`]);
       await client.end();
-      for (const r of rows) await admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+      // side by side: each waits for a checkpoint, which one can serve for several
+      await Promise.all(rows.map((r) => admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`)));
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     };
   }
@@ -98,16 +99,20 @@ export default async function setup(project: TestProject) {
   await built;
 }
 
+// 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
+// loading it is most of a test server's start
+const PGLITE_INIT = ["--wal-segsize=1"];
+
 /**
  * The migrated PGlite data, as a dump and as a data folder, kept between runs in
  * node_modules/.cache/rally-test under a hash of what makes them (the migrations, the versions
- * of PGlite and of the schema engine that applies them, this file): applying the migrations is
+ * of PGlite and of the schema engine that applies them, PGlite's initdb parameters): applying the migrations is
  * seconds of every run, and the same inputs give the same data. Tests only copy or read them.
  */
 async function migratedPglite(): Promise<{ file: string; dataDir: string }> {
   const cache = join(root, "node_modules/.cache/rally-test");
   const version = (pkg: string) => (JSON.parse(readFileSync(join(root, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
-  const hash = createHash("sha256").update(readFileSync(import.meta.filename)).update(version("@electric-sql/pglite")).update(version("@prisma/schema-engine-wasm"));
+  const hash = createHash("sha256").update(JSON.stringify(PGLITE_INIT)).update(version("@electric-sql/pglite")).update(version("@prisma/schema-engine-wasm"));
   for (const m of loadMigrationList().migrationDirectories) hash.update(`\0${m.path}\0`).update(m.migrationFile.content.tag === "ok" ? m.migrationFile.content.value : "");
   const key = `pglite-${hash.digest("hex").slice(0, 16)}`;
   const done = join(cache, key);
@@ -117,9 +122,7 @@ async function migratedPglite(): Promise<{ file: string; dataDir: string }> {
   // made aside and renamed into place whole: a run cut short or another run at the same time never leaves a half
   mkdirSync(cache, { recursive: true });
   const work = mkdtempSync(join(cache, "tmp-"));
-  // 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
-  // loading it is most of a test server's start
-  const pglite = new PGlite({ initDbStartParams: ["--wal-segsize=1"] });
+  const pglite = new PGlite({ initDbStartParams: PGLITE_INIT });
   const db = await openDatabase({ pglite });
   await applyMigrations(db);
   await pglite.exec("CHECKPOINT");
