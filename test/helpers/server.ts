@@ -102,7 +102,8 @@ async function release(pglite: PGlite) {
       /* closed below */
     }
   }
-  await pglite.close();
+  // a server closed while closeKeepingData ran (a test cut short) has closed it already
+  if (!pglite.closed) await pglite.close();
 }
 
 export async function startTestServer(opts: TestServerOptions = {}) {
