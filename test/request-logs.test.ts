@@ -3,7 +3,7 @@
 // is one line at error, with its stack.
 // @database-independent: runs in the embedded pass only (what it checks is above the database)
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 interface Line {
@@ -26,7 +26,9 @@ afterAll(() => server.close());
 async function logged(run: () => Promise<{ status: number }>) {
   const from = logs.length;
   const { status } = await run();
-  await new Promise((r) => setTimeout(r, 20)); // the request line is written on "finish"
+  // the request line is written on "finish", which may come after the client has the answer: the
+  // last request's line is the last of what it logs
+  await vi.waitFor(() => expect(logs.slice(from).some((l) => l.msg === "request" && l.status === status)).toBe(true), { timeout: 10_000, interval: 10 });
   return { status, lines: logs.slice(from) };
 }
 

@@ -32,6 +32,7 @@ describe("program types", () => {
       expect(res.body.status, path).toBe(0);
       expect(res.body.message, path).toMatch(/is not available for Affiliate programs$/);
     }
+    await server.app.events.flush(); // a mail sent after the answer would be counted too
     expect(mailLines(server.mailFile).length).toBe(mailBefore);
     expect(await server.app.database.prisma.balanceEntry.count({ where: { programId: program.id } })).toBe(0);
   });

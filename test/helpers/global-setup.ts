@@ -1,17 +1,18 @@
 // Migrates one database for the whole run: a PGlite data folder dumped to a file that each
 // test file loads (embedded mode), and the same data as a folder on disk that tests running
-// the command line or a spawned server copy (helpers/database.ts migratedDataDir); or a new
-// database on the PostgreSQL server, which each test file copies (helpers/database.ts).
+// the command line or a spawned server copy (helpers/database.ts migratedDataDir), both kept
+// for the next runs until the migrations change; or a new database on the PostgreSQL server,
+// which each test worker copies (helpers/database.ts).
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../../src/db/client.js";
-import { applyMigrations } from "../../src/db/migrations.js";
+import { applyMigrations, loadMigrationList } from "../../src/db/migrations.js";
 
 /** the server to test on; each run creates its own database there, so runs never collide */
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -28,11 +29,40 @@ async function admin(sql: string) {
 
 const root = resolve(import.meta.dirname, "../..");
 
+const buildInfo = join(root, "dist/.tsbuildinfo");
+
+/** whether dist/ was built after every file it is built from last changed (the build stamps dist/.tsbuildinfo) */
+function distUpToDate(): boolean {
+  let built: number;
+  try {
+    built = statSync(buildInfo).mtimeMs;
+  } catch {
+    return false;
+  }
+  const inputs = [
+    "tsconfig.json",
+    "tsconfig.build.json",
+    "package.json",
+    ...readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" }).map((f) => join("src", f)),
+  ];
+  return inputs.every((f) => statSync(join(root, f)).mtimeMs < built);
+}
+
+/**
+ * `npm run build`, as the tests of the built executable need dist/ to be this source; skipped
+ * when nothing changed since the last build (even an incremental build that finds nothing to do
+ * spends seconds checking the whole program)
+ */
 function buildDist(): Promise<void> {
+  if (distUpToDate()) return Promise.resolve();
+  const started = new Date();
   return new Promise((ok, fail) =>
-    execFile(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, timeout: 300_000 }, (err, out) =>
-      err ? fail(new Error(`npm run build failed:\n${out}`)) : ok(),
-    ),
+    execFile(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root, timeout: 300_000 }, (err, out) => {
+      if (err) return fail(new Error(`npm run build failed:\n${out}`));
+      // stamped with the build's start: a file saved while it ran is built again next time
+      utimesSync(buildInfo, started, started);
+      ok();
+    }),
   );
 }
 
@@ -47,6 +77,8 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === "postgres") {
     const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
     await admin(`CREATE DATABASE "${name}"`);
+    // commits do not wait for the disk (see helpers/database.ts): the migrations are many of them
+    await admin(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
     const url = new URL(POSTGRES_TEST_URL);
     url.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: url.toString() });
@@ -57,35 +89,65 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteDataDir", "");
     await built;
     return async () => {
-      // the test files' copies (helpers/database.ts) that a file cut short left behind
+      // the test workers' copies (helpers/database.ts)
       const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
       await client.connect();
-      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_f%`]);
+      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_w%`]);
       await client.end();
-      for (const r of rows) await admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+      // side by side: each waits for a checkpoint, which one can serve for several
+      await Promise.all(rows.map((r) => admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`)));
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     };
   }
-  // 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
-  // loading it is most of a test server's start
-  const pglite = new PGlite({ initDbStartParams: ["--wal-segsize=1"] });
-  const db = await openDatabase({ pglite });
-  await applyMigrations(db);
-  await pglite.exec("CHECKPOINT");
-  const dump = await pglite.dumpDataDir("none");
-  const runDir = mkdtempSync(join(tmpdir(), "rally-test-"));
-  const file = join(runDir, "migrated.tar");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await db.close();
-  await pglite.close();
-  // the same migrated data as a data folder: copying it costs a fraction of a second, applying
-  // the migrations to an empty folder (what a fresh DATA_DIR does) several seconds
-  const dataDir = join(runDir, "data");
-  await (await PGlite.create(dataDir, { loadDataDir: dump })).close();
+  const { file, dataDir } = await migratedPglite();
   project.provide("databaseUrl", "");
   project.provide("pgliteDump", file);
   project.provide("pgliteDataDir", dataDir);
   await built;
+}
+
+// 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
+// loading it is most of a test server's start
+const PGLITE_INIT = ["--wal-segsize=1"];
+
+/**
+ * The migrated PGlite data, as a dump and as a data folder, kept between runs in
+ * node_modules/.cache/rally-test under a hash of what makes them (the migrations, the versions
+ * of PGlite and of the schema engine that applies them, PGlite's initdb parameters): applying the migrations is
+ * seconds of every run, and the same inputs give the same data. Tests only copy or read them.
+ */
+async function migratedPglite(): Promise<{ file: string; dataDir: string }> {
+  const cache = join(root, "node_modules/.cache/rally-test");
+  const version = (pkg: string) => (JSON.parse(readFileSync(join(root, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+  const hash = createHash("sha256").update(JSON.stringify(PGLITE_INIT)).update(version("@electric-sql/pglite")).update(version("@prisma/schema-engine-wasm"));
+  for (const m of loadMigrationList().migrationDirectories) hash.update(`\0${m.path}\0`).update(m.migrationFile.content.tag === "ok" ? m.migrationFile.content.value : "");
+  const key = `pglite-${hash.digest("hex").slice(0, 16)}`;
+  const done = join(cache, key);
+  const result = { file: join(done, "migrated.tar"), dataDir: join(done, "data") };
+  if (existsSync(done)) return result;
+
+  // made aside and renamed into place whole: a run cut short or another run at the same time never leaves a half
+  mkdirSync(cache, { recursive: true });
+  const work = mkdtempSync(join(cache, "tmp-"));
+  const pglite = new PGlite({ initDbStartParams: PGLITE_INIT });
+  const db = await openDatabase({ pglite });
+  await applyMigrations(db);
+  await pglite.exec("CHECKPOINT");
+  const dump = await pglite.dumpDataDir("none");
+  writeFileSync(join(work, "migrated.tar"), Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+  await pglite.close();
+  // the same migrated data as a data folder: copying it costs a fraction of a second, applying
+  // the migrations to an empty folder (what a fresh DATA_DIR does) several seconds
+  await (await PGlite.create(join(work, "data"), { loadDataDir: dump })).close();
+  try {
+    renameSync(work, done);
+  } catch {
+    rmSync(work, { recursive: true, force: true }); // another run made it first
+  }
+  // the data of earlier migrations is not used again
+  for (const old of readdirSync(cache)) if (old !== key && old.startsWith("pglite-")) rmSync(join(cache, old), { recursive: true, force: true });
+  return result;
 }
 
 declare module "vitest" {

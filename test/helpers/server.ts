@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { testDatabaseUrl } from "./database.js";
+import { testDatabaseUrl, whileOpen } from "./database.js";
 import { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "pino";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
@@ -102,7 +102,8 @@ async function release(pglite: PGlite) {
       /* closed below */
     }
   }
-  await pglite.close();
+  // a server closed while closeKeepingData ran (a test cut short) has closed it already
+  if (!pglite.closed) await pglite.close();
 }
 
 export async function startTestServer(opts: TestServerOptions = {}) {
@@ -123,7 +124,14 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   });
   const pglite = databaseUrl ? undefined : opts.data ? new PGlite({ loadDataDir: opts.data }) : migratedPglite(dump);
   const app = await createApp(config, { database: { pglite, onQuery: opts.onQuery }, migrate: false, now: opts.now, logger: opts.logger, partnerEmails: opts.partnerEmails });
-  const server = await startServer(app, { port: config.PORT, host: "127.0.0.1" }) // PORT is 0 (any free port) unless a test names one;
+  const server = await startServer(app, { port: config.PORT, host: "127.0.0.1" }); // PORT is 0 (any free port) unless a test names one
+  // on PostgreSQL the worker's next file empties the database: a server this file left open is closed first
+  const forget = databaseUrl ? whileOpen(() => close()) : () => {};
+  async function close() {
+    forget();
+    await server.close();
+    await app.close();
+  }
 
   async function rest<T = any>(key: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestResponse<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const res = await fetch(`${server.url}${path}`, {
@@ -170,14 +178,12 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     gql,
     program,
     async close() {
-      await server.close();
-      await app.close();
+      await close();
       if (pglite) await release(pglite);
     },
     /** closes as close() does and gives back the data for another server (a restart); undefined on PostgreSQL, where the data stays */
     async closeKeepingData(): Promise<Blob | undefined> {
-      await server.close();
-      await app.close();
+      await close();
       const data = pglite ? await pglite.dumpDataDir("none") : undefined;
       await pglite?.close();
       return data;

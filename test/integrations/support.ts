@@ -77,6 +77,15 @@ export function loggedContext(server: TestServer, program: Program): ServiceCont
   return Object.assign(ctx, { logs });
 }
 
+/**
+ * the context with a short PROVIDER_TIMEOUT_MS, for a call the fake never answers: that the
+ * call ends as an outcome is what is tested, and the servers' own 3 s (room for calls that are
+ * answered, on a loaded machine) would be waited in full
+ */
+export function hangingContext<T extends ServiceContext>(ctx: T, timeoutMs = 500): T {
+  return { ...ctx, app: { ...ctx.app, config: { ...ctx.app.config, PROVIDER_TIMEOUT_MS: timeoutMs } } };
+}
+
 type CouponData = Omit<Prisma.CouponUncheckedCreateInput, "programId" | "promoCodes">;
 type CodeData = Omit<Prisma.PromotionCodeUncheckedCreateWithoutCouponInput, "programId">;
 

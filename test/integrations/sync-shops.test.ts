@@ -8,7 +8,7 @@ import { guardedLookup } from "../../src/core/destinations.js";
 import { connectIntegration } from "../../src/modules/integrations/integrations.service.js";
 import { syncCoupon } from "../../src/modules/integrations/coupon-sync.js";
 import type { TestServer } from "../helpers/server.js";
-import { createCoupon, loggedContext, resetFakes, startProviderServer, stopProviderServer, type Fakes } from "./support.js";
+import { createCoupon, hangingContext, loggedContext, resetFakes, startProviderServer, stopProviderServer, type Fakes } from "./support.js";
 
 let fakes: Fakes;
 let server: TestServer;
@@ -107,7 +107,7 @@ describe("Shopify", () => {
   it("a timeout is an outcome", async () => {
     const { program, ctx } = await programWith(connect);
     fakes.shopify.mode = "hang";
-    const outcome = await syncCoupon(ctx, "shopify", await createCoupon(server, program, { code: "SHOP-SLOW" }));
+    const outcome = await syncCoupon(hangingContext(ctx), "shopify", await createCoupon(server, program, { code: "SHOP-SLOW" }));
     expect(outcome.successful).toBe(false);
     expect(outcome.message).toMatch(/timeout|aborted/i);
     expect(ctx.logs.join("")).not.toContain(token);
@@ -183,7 +183,7 @@ describe("WooCommerce", () => {
   it("a timeout is an outcome", async () => {
     const { program, ctx } = await programWith(connect());
     fakes.woocommerce.mode = "hang";
-    const outcome = await syncCoupon(ctx, "woocommerce", await createCoupon(server, program, { code: "WOO-SLOW" }));
+    const outcome = await syncCoupon(hangingContext(ctx), "woocommerce", await createCoupon(server, program, { code: "WOO-SLOW" }));
     expect(outcome).toMatchObject({ successful: false, externalId: null });
     expect(outcome.message).toMatch(/timeout/i);
     expect(ctx.logs.join("")).not.toContain(secret);
@@ -284,8 +284,8 @@ describe("Paddle", () => {
     fakes.paddle.mode = "error";
     expect(await syncCoupon(ctx, "paddle", await createCoupon(server, program, { code: "PAD-BAD" }))).toEqual({ successful: false, message: "Invalid request.", externalId: null });
     fakes.paddle.mode = "hang";
-    const slow = await syncCoupon(ctx, "paddle", await createCoupon(server, program, { code: "PAD-SLOW" }));
-    expect(slow).toEqual({ successful: false, message: "Paddle did not answer within 3000 ms.", externalId: null });
+    const slow = await syncCoupon(hangingContext(ctx, 500), "paddle", await createCoupon(server, program, { code: "PAD-SLOW" }));
+    expect(slow).toEqual({ successful: false, message: "Paddle did not answer within 500 ms.", externalId: null });
     expect(ctx.logs.join("")).not.toContain(apiKey);
   });
 });

@@ -7,7 +7,7 @@ import { providerConnected, syncCoupon } from "../../src/modules/integrations/co
 import { serviceContext } from "../../src/core/context.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { closedUrl } from "./fakes.js";
-import { createCoupon, loggedContext, providerEnv, resetFakes, startProviderServer, stopProviderServer, type Fakes } from "./support.js";
+import { createCoupon, hangingContext, loggedContext, providerEnv, resetFakes, startProviderServer, stopProviderServer, type Fakes } from "./support.js";
 
 let fakes: Fakes;
 let server: TestServer;
@@ -162,7 +162,7 @@ describe("syncCoupon to Stripe", () => {
     fakes.stripe.mode = "hang";
     const coupon = await createCoupon(server, program, { code: "SLOW" });
     const started = Date.now();
-    const outcome = await syncCoupon(ctx, "stripe", coupon);
+    const outcome = await syncCoupon(hangingContext(ctx), "stripe", coupon);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(outcome.successful).toBe(false);
     expect(outcome.message).toMatch(/timeout/i);

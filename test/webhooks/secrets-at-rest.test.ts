@@ -34,7 +34,8 @@ async function restart(s: TestServer, env: Record<string, string> = {}): Promise
   return startTestServer({ env: { ...ALLOW_LOOPBACK, ...env }, data });
 }
 
-describe("webhook signing secrets at rest", () => {
+// servers restarted on their data (a dump and a load each): a limit for a loaded machine, not a timing the tests check
+describe("webhook signing secrets at rest", { timeout: 120_000 }, () => {
   it("are stored encrypted, current and previous, and sign with what the client was shown", async () => {
     server = await startTestServer({ env: ALLOW_LOOPBACK });
     const { key, program } = await server.program();
