@@ -81,7 +81,10 @@ export async function startServer(app: App, opts: { port?: number; host?: string
     await writeResponse(req, res, response);
   }
 
-  const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS + 5_000, connectionsCheckingInterval: 2_000 }, async (req, res) => {
+  // keepAliveTimeout: an idle connection outlives a proxy's (60 s is the common default) and a
+  // client's own idle timer, so the client closes it first; with Node's 5 s a request sent as the
+  // server closed the connection was reset (seen after the event loop was busy for seconds)
+  const server = createServer({ requestTimeout: config.REQUEST_TIMEOUT_MS + 5_000, connectionsCheckingInterval: 2_000, keepAliveTimeout: 65_000 }, async (req, res) => {
     idle.active();
     const url = new URL(req.url ?? "/", config.publicUrl);
     const path = url.pathname;

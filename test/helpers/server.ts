@@ -119,6 +119,8 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     MIGRATE_ON_START: "false",
     SEED_DEMO: "false",
     PUBLIC_URL: "http://rally.test",
+    // the servers of many files share a worker's heap: one server's full collection would pause them all
+    IDLE_GC_MS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
