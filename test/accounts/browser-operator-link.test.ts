@@ -1,0 +1,62 @@
+// An operator opens the one-time sign-in link that the first start and `operator:invite` print,
+// in a real browser (Chromium through playwright-core): the landing page's button signs in, the
+// operator cookie is set HttpOnly and Lax, the browser's cookie reads the operator's
+// memberships, and the same link opened again says it does not work. The page loads nothing
+// from outside the server.
+// @database-independent: runs in the embedded pass only (the link's rules are tested on both in operators.test.ts)
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
+import { freePort } from "../helpers/ports.js";
+import { seed } from "../helpers/seed.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+import { inviteOperator } from "../../src/modules/accounts/operators.service.js";
+
+const unavailable = browserUnavailable();
+
+describe.skipIf(unavailable !== null)(unavailable ? `operator link in a browser (skipped: ${unavailable})` : "operator link in a browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // the browser's origin is the server's public address, as in a real install
+    const port = await freePort();
+    server = await startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("signs the operator in from the printed link, once", async () => {
+    const s = await seed(server).program("Affiliate");
+    const { url } = await inviteOperator(server.app, { email: "owner@example.com", program: s.program.publicId, role: "owner" });
+    expect(url.startsWith(`${server.url}/auth/operator/link?`), url).toBe(true);
+
+    const { page, blocked, close } = await offlinePage(browser, server.url);
+    try {
+      await page.goto(url);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${server.url}/`);
+      const cookie = (await page.context().cookies()).find((c) => c.name === "rally_operator");
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe("Lax");
+      // the cookie the browser keeps signs the operator in, to its program with its role
+      const res = await page.context().request.post(`${server.url}/graphql`, {
+        headers: { origin: server.url, "content-type": "application/json" },
+        data: { query: "{ operator { email memberships { programPublicId role } } }" },
+      });
+      expect(await res.json()).toEqual({ data: { operator: { email: "owner@example.com", memberships: [{ programPublicId: s.program.publicId, role: "OWNER" }] } } });
+
+      // single use: the same link again lands on a page saying so, and signs nobody in
+      await page.context().clearCookies();
+      await page.goto(url);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByText("This link does not work").first().waitFor();
+      expect((await page.context().cookies()).some((c) => c.name === "rally_operator")).toBe(false);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
