@@ -92,6 +92,21 @@ describe("GraphQL transactions", () => {
     });
   });
 
+  it("answers a sale in points as Points, never as Money, and a sale in money with no points", async () => {
+    const s = await seed(server).affiliate();
+    const made = await server.gql(s.key, TransactionCreateDocument, { input: { key: "pts", amount: 120, currency: "Points", isCurrency: false, customer: { key: "c1" } } });
+    expect(made.data!.transactionCreate.userErrors).toEqual([]);
+    expect(made.data!.transactionCreate.transaction).toMatchObject({
+      amount: null,
+      points: { amount: "120", unit: "points" },
+      refundedAmount: null,
+      refundedPoints: { amount: "0", unit: "points" },
+      isCurrency: false,
+    });
+    const cash = await server.gql(s.key, TransactionCreateDocument, { input: { key: "cash", amount: 12.5, customer: { key: "c1" } } });
+    expect(cash.data!.transactionCreate.transaction).toMatchObject({ amount: { amount: "12.5", currency: "USD" }, points: null, refundedAmount: { amount: "0" }, refundedPoints: null });
+  });
+
   it("creates a new customer sent without a partner under the partner of the discount code, or under the partner named by id", async () => {
     const s = await seed(server).affiliate();
     await expectOk(s.api, "POST", "/v1/coupons", { uuid_code: "GCODE", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once", partner: { id: "pid" } });

@@ -11,7 +11,7 @@ import { pageArgs, pageConnection } from "../../graphql/connection.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { CustomerRefInput, DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
-import { MoneyType } from "../../graphql/money.js";
+import { MoneyType, moneyOrNull, PointsType, pointsOrNull } from "../../graphql/money.js";
 import { nodeId, primaryKeyOf } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType, UserErrorType, type UserError } from "../../graphql/payload.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
@@ -37,8 +37,10 @@ type Attribution = keyof typeof ATTRIBUTIONS;
 
 const TransactionAttributionEnum = valueEnum("TransactionAttribution", "How a shop integration attributed a sale it recorded", ATTRIBUTIONS);
 
-const money = (amount: Prisma.Decimal, currency: string) => ({ amount, currency: currency.toUpperCase() });
-const moneyOrNull = (amount: Prisma.Decimal | null, currency: string) => (amount === null ? null : money(amount, currency));
+// Money only when the transaction is in money; one in points answers its amounts as Points
+// (`points`, `refundedPoints`), so a frontend formats every Money as a currency
+const moneyOf = (amount: Prisma.Decimal | null, tr: { currency: string; isCurrency: boolean }) => (amount === null ? null : moneyOrNull(amount, tr.currency, tr.isCurrency));
+const pointsOf = (amount: Prisma.Decimal, tr: { currency: string; isCurrency: boolean }) => pointsOrNull(amount, tr.currency, tr.isCurrency);
 
 export const TransactionType = builder.prismaNode("Transaction", {
   name: "Transaction",
@@ -52,9 +54,17 @@ export const TransactionType = builder.prismaNode("Transaction", {
     amountDecimal: t.expose("amount", { type: "Decimal", extensions: restOnly("amount") }),
     amount: t.field({
       type: MoneyType,
-      description: "Its amount (for a transaction not in money, `currency` is its unit, such as POINTS)",
+      nullable: true,
+      description: "Its amount when it is money; null for a transaction in points (see points)",
       extensions: graphqlOnly,
-      resolve: (tr) => money(tr.amount, tr.currency),
+      resolve: (tr) => moneyOf(tr.amount, tr),
+    }),
+    points: t.field({
+      type: PointsType,
+      nullable: true,
+      description: "Its amount when it is points (a unit that is no currency); null for money (see amount)",
+      extensions: graphqlOnly,
+      resolve: (tr) => pointsOf(tr.amount, tr),
     }),
     amountUnits: t.exposeString("currency", { extensions: restOnly("amount_units") }),
     isCurrency: t.exposeBoolean("isCurrency", { description: "false when the amount is not money but a unit such as points" }),
@@ -62,9 +72,9 @@ export const TransactionType = builder.prismaNode("Transaction", {
     credit: t.field({
       type: MoneyType,
       nullable: true,
-      description: "Store credit the buyer spent on it; null when none",
+      description: "Store credit the buyer spent on it; null when none or when the transaction is in points",
       extensions: graphqlOnly,
-      resolve: (tr) => moneyOrNull(tr.credit, tr.currency),
+      resolve: (tr) => moneyOf(tr.credit, tr),
     }),
     partnerRef: t.string({ nullable: true, extensions: restOnly("partner"), select: { partner: { select: { id: true } } }, resolve: (tr) => tr.partner?.id ?? null }),
     partner: t.relation("partner", { nullable: true, description: "The partner it is attributed to; null when none", extensions: graphqlOnly }),
@@ -83,17 +93,17 @@ export const TransactionType = builder.prismaNode("Transaction", {
     grossAmount: t.field({
       type: MoneyType,
       nullable: true,
-      description: "The amount before discounts; null when not sent",
+      description: "The amount before discounts; null when not sent or when the transaction is in points",
       extensions: graphqlOnly,
-      resolve: (tr) => moneyOrNull(tr.grossAmount, tr.currency),
+      resolve: (tr) => moneyOf(tr.grossAmount, tr),
     }),
     discountAmountDecimal: t.expose("discountAmount", { type: "Decimal", nullable: true, extensions: restOnly("discount_amount") }),
     discountAmount: t.field({
       type: MoneyType,
       nullable: true,
-      description: "The discount given; null when not sent",
+      description: "The discount given; null when not sent or when the transaction is in points",
       extensions: graphqlOnly,
-      resolve: (tr) => moneyOrNull(tr.discountAmount, tr.currency),
+      resolve: (tr) => moneyOf(tr.discountAmount, tr),
     }),
     discountCode: t.exposeString("discountCode", { nullable: true, description: "The coupon or promotion code used" }),
     rewardable: t.exposeBoolean("rewardable", { description: "false: recorded, never rewarded" }),
@@ -114,9 +124,17 @@ export const TransactionType = builder.prismaNode("Transaction", {
     refundedAmountDecimal: t.expose("refundedAmount", { type: "Decimal", extensions: restOnly("refunded_amount") }),
     refundedAmount: t.field({
       type: MoneyType,
-      description: "A sale: how much refunds have taken back",
+      nullable: true,
+      description: "A sale: how much refunds have taken back; null for a transaction in points (see refundedPoints)",
       extensions: graphqlOnly,
-      resolve: (tr) => money(tr.refundedAmount, tr.currency),
+      resolve: (tr) => moneyOf(tr.refundedAmount, tr),
+    }),
+    refundedPoints: t.field({
+      type: PointsType,
+      nullable: true,
+      description: "A sale in points: how many refunds have taken back; null for money (see refundedAmount)",
+      extensions: graphqlOnly,
+      resolve: (tr) => pointsOf(tr.refundedAmount, tr),
     }),
     archived: t.boolean({ description: "Whether the program archived it (with its rewards)", resolve: (tr) => tr.archivedAt !== null }),
     createdAt: t.expose("occurredAt", { type: "DateTime", description: "When it happened (as the client sent it, or when it was recorded)" }),
