@@ -6,10 +6,9 @@
 // @database-independent: runs in the embedded pass only (the link's rules are tested on both in operators.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
-import { freePort } from "../helpers/ports.js";
+import { browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
 import { seed } from "../helpers/seed.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import type { TestServer } from "../helpers/server.js";
 import { inviteOperator } from "../../src/modules/accounts/operators.service.js";
 
 const unavailable = browserUnavailable();
@@ -18,9 +17,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator link in a browser 
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    // the browser's origin is the server's public address, as in a real install
-    const port = await freePort();
-    server = await startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    server = await startBrowserServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

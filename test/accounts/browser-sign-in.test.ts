@@ -6,11 +6,10 @@
 // @database-independent: runs in the embedded pass only (the sign-in rules are tested on both in partner-sign-in.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
+import { browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
 import { ok } from "../helpers/http.js";
-import { freePort } from "../helpers/ports.js";
 import { seed } from "../helpers/seed.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import type { TestServer } from "../helpers/server.js";
 
 const unavailable = browserUnavailable();
 
@@ -18,9 +17,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `sign-in link in a browser (
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    // the browser's origin is the server's public address, as in a real install
-    const port = await freePort();
-    server = await startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    server = await startBrowserServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -4,6 +4,8 @@
 // missing browser fails the run: a green CI must have opened the pages.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { freePort } from "./ports.js";
+import { startTestServer, type TestServer } from "./server.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -40,4 +42,10 @@ export async function offlinePage(browser: Browser, serverUrl: string): Promise<
   });
   const page = await context.newPage();
   return { page, blocked, close: () => context.close() };
+}
+
+/** a test server whose public address is its own, so the browser's origin is the server's, as in a real install */
+export async function startBrowserServer(): Promise<TestServer> {
+  const port = await freePort();
+  return startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
 }

@@ -11,11 +11,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage } from "../helpers/browser.js";
+import { browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
 import { expectOk, ok } from "../helpers/http.js";
-import { freePort } from "../helpers/ports.js";
 import { seed } from "../helpers/seed.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import type { TestServer } from "../helpers/server.js";
 import { codeIn, lastMailTo, tokenIn } from "../accounts/support.js";
 
 const unavailable = browserUnavailable();
@@ -39,8 +38,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    const port = await freePort();
-    server = await startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    server = await startBrowserServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
