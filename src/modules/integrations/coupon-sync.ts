@@ -54,7 +54,7 @@ export function providerMessage(err: unknown): string {
 }
 
 /** a provider's message never carries the connection's secrets back to the client */
-function redact(message: string, secrets: Record<string, string>): string {
+export function redact(message: string, secrets: Record<string, string>): string {
   let out = message;
   for (const s of Object.values(secrets)) if (s && s.length >= 6) out = out.split(s).join("[redacted]");
   return out.slice(0, 1000);

@@ -9,6 +9,7 @@ import { recordEvent } from "../../events/outbox.js";
 import { commissionSettings } from "../programs/program-settings.js";
 import { subscriberEvent } from "../subscribers/subscriber.view.js";
 import { milestonesReached } from "./engine.js";
+import { queueTags } from "../newsletter-sync/push-queue.js";
 
 /** a referred subscriber counts once it is active and approved */
 export const isConfirmed = (s: Pick<Subscriber, "status" | "approved">) => s.status === "active" && s.approved;
@@ -50,4 +51,6 @@ export async function grantMilestones(ctx: ServiceContext, referrerUid: string):
   });
   // one event a milestone, each with the subscriber as it now shows (all of them granted)
   for (let i = 0; i < created.length; i++) await recordEvent(ctx, "subscriber.rewarded", await subscriberEvent(ctx, referrer));
+  // the milestone's name is the email service's tag (or group) that runs the publisher's own reward automation
+  await queueTags(ctx.db, programId, referrerUid, created.map((r) => r.note), now);
 }

@@ -7,12 +7,13 @@ export const SUBSCRIBER_STATUSES = ["active", "rejected", "suspended"] as const;
  * Ids may come from an email-service provider, so they are not ours to shape beyond what is
  * safe in a URL path; no "@", so a path value is never both an id and an email.
  */
-const subscriberId = z
-  .string()
-  .trim()
-  .min(1, "The id must not be empty.")
-  .max(100, "The id must be at most 100 characters.")
-  .regex(/^[A-Za-z0-9._-]+$/, "The id may contain only letters, numbers, dots, dashes and underscores.");
+const subscriberId = (field = "id") =>
+  z
+    .string()
+    .trim()
+    .min(1, `The ${field} must not be empty.`)
+    .max(100, `The ${field} must be at most 100 characters.`)
+    .regex(/^[A-Za-z0-9._-]+$/, `The ${field} may contain only letters, numbers, dots, dashes and underscores.`);
 
 const subscriberEmail = z
   .string()
@@ -26,9 +27,15 @@ const name = z.string().trim().max(100, "The name must be at most 100 characters
 /** input is lower case only; responses show the capitalised label */
 const status = z.enum(SUBSCRIBER_STATUSES, { error: "The status must be one of active, rejected, suspended." });
 
-export const createSubscriberSchema = z.object({
+/**
+ * `identifier` is the official PHP SDK's name for the id (the email service's id of the
+ * subscriber): either may be given, both only when they agree.
+ */
+export const createSubscriberSchema = z
+  .object({
   email: z.string({ error: "The email field is required." }).pipe(subscriberEmail),
-  id: subscriberId.optional(),
+  id: subscriberId().optional(),
+  identifier: subscriberId("identifier").optional(),
   name: name.optional(),
   tos: z.boolean().optional(),
   marketingConsent: z.boolean().optional(),
@@ -38,7 +45,9 @@ export const createSubscriberSchema = z.object({
     .object({ id: z.string().trim().optional(), email: z.string().trim().toLowerCase().optional() })
     .refine((r) => r.id || r.email, { message: "One of referral.id or referral.email is required." })
     .optional(),
-});
+  })
+  .refine((d) => !d.id || !d.identifier || d.id === d.identifier, { path: ["identifier"], message: "The identifier and the id name the same thing: give one, or both equal." })
+  .transform(({ identifier, ...d }) => ({ ...d, id: d.id ?? identifier }));
 
 export const updateSubscriberSchema = z.object({
   name: name.optional(),

@@ -44,6 +44,7 @@ builder.mutationFields((t) => ({
     args: {
       email: t.arg.string({ required: true, description: "Unique in the program" }),
       id: t.arg.string({ description: "Custom unique id (e.g. the email-service provider's); generated when omitted" }),
+      identifier: t.arg.string({ description: "The email service's id of the subscriber, as the official PHP SDK names it: the same as id" }),
       name: t.arg.string(),
       tos: t.arg.boolean(),
       marketingConsent: t.arg.boolean(),

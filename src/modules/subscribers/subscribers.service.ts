@@ -23,6 +23,7 @@ import {
 import { presentSubscriber, subscriberEvent } from "./subscriber.view.js";
 import { grantMilestones, isConfirmed } from "../rewards/milestones.js";
 import { forgetTrackedLinks, linkKeysOf } from "../tracking/tracking-state.js";
+import { queueFieldWrites } from "../newsletter-sync/push-queue.js";
 
 /**
  * `id` may hold an email too (the path of /subscribers/{id or email}), and `identifier` is
@@ -91,6 +92,8 @@ export async function createSubscriber(ctx: ServiceContext, input: CreateSubscri
       data: { programId: ctx.program.id, subscriberUid: subscriber.uid, key: randomKey(12), isDefault: true, createdAt: ctx.now() },
     });
     await recordEvent(tx, "subscriber.created", await subscriberEvent(tx, subscriber));
+    // the program's email service gets the new share link, and the referrer its new count
+    await queueFieldWrites(tx.db, ctx.program.id, referringSubscriberUid ? [subscriber.uid, referringSubscriberUid] : [subscriber.uid], ctx.now());
     // a confirmed referral from the start: the referrer may reach a milestone
     if (referringSubscriberUid && isConfirmed(subscriber)) await grantMilestones(tx, referringSubscriberUid);
     return subscriber;
@@ -151,6 +154,8 @@ export async function deleteSubscriber(ctx: ServiceContext, ref: SubscriberRef):
     // the payload is the subscriber as it was: after the delete there is nothing to show
     const view = await presentSubscriber(tx, subscriber).catch(goneAs("Subscriber"));
     await tx.db.subscriber.delete({ where: { uid: subscriber.uid } }).catch(goneAs("Subscriber"));
+    // its referrer's count at the email service goes down
+    if (subscriber.referringSubscriberUid) await queueFieldWrites(tx.db, ctx.program.id, [subscriber.referringSubscriberUid], ctx.now());
     await recordEvent(tx, "subscriber.deleted", { type: "subscriber" as const, id: subscriber.id, view });
     return keys;
   });
