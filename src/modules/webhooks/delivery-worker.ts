@@ -59,6 +59,8 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
 
   // this process's attempts in flight, in all and per program
   const active = new Set<Promise<void>>();
+  // successes sent whose batch has not committed yet (they hold no slot)
+  const recording = new Set<Promise<void>>();
   const busy = new Map<number, number>();
   const perProgram = Math.min(config.WEBHOOK_CONCURRENCY_PER_PROGRAM, config.WEBHOOK_CONCURRENCY);
   const successes = createSuccessWriter(prisma, now);
@@ -90,9 +92,11 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
   async function record(c: Claimed, subscriptionUid: string, attemptedAt: Date, o: SendOutcome) {
     const attempts = c.attemptCount + 1;
     if (o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300 && !o.error) {
-      // with the successes that finish meanwhile, in one statement (successes.ts)
-      await successes.record({ deliveryId: c.id, attemptedAt, statusCode: o.statusCode, durationMs: o.durationMs, responseBody: o.responseBody, attempts });
-      counters.delivered++;
+      // with the successes that finish meanwhile, in one statement (successes.ts). The slot
+      // frees now, not when that commits: the lease keeps the delivery from being claimed
+      // again until then, and a process that dies first still leaves it to be sent again
+      const written = successes.record({ deliveryId: c.id, attemptedAt, statusCode: o.statusCode, durationMs: o.durationMs, responseBody: o.responseBody, attempts });
+      track(recording, c, written.then(() => void counters.delivered++));
       return;
     }
     let disabledEvent: bigint | undefined;
@@ -136,23 +140,28 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
     if (disabledEvent !== undefined) opts.wroteEvent?.(disabledEvent);
   }
 
-  function start(c: Claimed) {
-    busy.set(c.programId, (busy.get(c.programId) ?? 0) + 1);
-    const run = attempt(c)
+  /** work of one delivery, kept in `into` until it settles; a failure to record it is logged, never thrown */
+  function track(into: Set<Promise<void>>, c: Claimed, work: Promise<void>): Promise<void> {
+    const run = work
       .catch((err) => {
         // deleted with its webhook meanwhile: nothing to record
         if ((err as { code?: string }).code === "P2003" || (err as { code?: string }).code === "P2025") return;
         // else the lease lapses and the delivery is attempted again
         if (!runner.closed) logger.error({ err, delivery: c.id }, "webhook attempt could not be recorded");
       })
-      .finally(() => {
-        active.delete(run);
-        const n = (busy.get(c.programId) ?? 1) - 1;
-        if (n > 0) busy.set(c.programId, n);
-        else busy.delete(c.programId);
-        runner.wake(); // a slot is free: fill it
-      });
-    active.add(run);
+      .finally(() => into.delete(run));
+    into.add(run);
+    return run;
+  }
+
+  function start(c: Claimed) {
+    busy.set(c.programId, (busy.get(c.programId) ?? 0) + 1);
+    void track(active, c, attempt(c)).finally(() => {
+      const n = (busy.get(c.programId) ?? 1) - 1;
+      if (n > 0) busy.set(c.programId, n);
+      else busy.delete(c.programId);
+      runner.wake(); // a slot is free: fill it
+    });
   }
 
   // one claiming pass at a time; a wake during one runs it again
@@ -188,14 +197,15 @@ export function createWebhookWorker(opts: WorkerOptions): WebhookWorker {
       for (;;) {
         wake();
         await runner.idle();
-        if (!active.size) return;
-        await Promise.all(active);
+        if (!active.size && !recording.size) return;
+        await Promise.all([...active, ...recording]);
       }
     },
     async close() {
       clearInterval(timer);
       await runner.close();
       await Promise.all(active);
+      await Promise.all(recording);
     },
   };
 }

@@ -12,6 +12,7 @@ import { inProgram, nodeId, primaryKeyOf } from "../../graphql/node.js";
 import { deletePayloadType, payload, payloadType, UserErrorType, userErrorsOf, type UserError } from "../../graphql/payload.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { eventTypeEnum } from "../../graphql/event-type.js";
+import { eventsFor } from "../../core/events.js";
 import type { WebhookRow, WebhookWithSecret } from "./webhook.view.js";
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, rotateWebhookSecret, updateWebhook, webhookKeyOf } from "./webhooks.service.js";
 
@@ -79,6 +80,13 @@ const WebhookLookup = builder.inputType("WebhookLookup", {
 export const webhookKey = (ctx: Parameters<typeof webhookKeyOf>[0], id: string | number) => webhookKeyOf(ctx, primaryKeyOf(String(id), "Webhook"));
 
 builder.queryFields((t) => ({
+  // a console's webhook form offers these, rather than every event and a refusal for most
+  webhookEventTypes: t.field({
+    type: [eventTypeEnum()],
+    extensions: graphqlOnly,
+    description: "The events a webhook of the program may hear: those its type emits",
+    resolve: (_r, _a, ctx) => eventsFor(ctx.app.webhookEvents, ctx.program.type),
+  }),
   webhooks: t.field({
     type: WebhookConnection,
     description: "The program's webhooks, newest first unless `orderBy` says otherwise (10 to 100 a page, default 10)",
