@@ -1,6 +1,5 @@
-// The public sign-up and sign-in endpoints under /auth/partner, and the operators' sign-in link
-// under /auth/operator (outside /v1, which stays
-// API-key only). They take JSON (or a form, from the link landing page), answer
+// The public sign-up and sign-in endpoints under /auth/partner, and the operators' under
+// /auth/operator (link, password, emailed link; outside /v1, which stays API-key only). They take JSON (or a form, from the link landing page), answer
 // {"status":1,"data":…} or the API's error body, and set or clear the partner cookie. A browser
 // request must come from PUBLIC_URL's origin; one without Origin or Sec-Fetch-Site is a server's.
 import { parse as qsParse } from "qs";
@@ -8,11 +7,12 @@ import type { App } from "../../core/app.js";
 import { AppError, BadRequestError, errorBody, ForbiddenError } from "../../core/errors.js";
 import type { HttpAnswer, HttpRequest, HttpRoute } from "../../core/routes.js";
 import { assertStorable } from "../../core/storable.js";
-import type { Partner } from "../../generated/prisma/client.js";
+import type { Operator, Partner } from "../../generated/prisma/client.js";
 import { partnerPortalUrl } from "../programs/program.view.js";
 import { fromOwnOrigin } from "./origin.js";
 import { consumeLink, sendSignInCode, signInWithCode, signInWithPassword, signUpPartner } from "./partner-sign-in.service.js";
 import { consumeOperatorLink } from "./operators.service.js";
+import { sendOperatorLink, signInOperatorWithPassword } from "./operator-sign-in.service.js";
 import { clearedCookie, clearedPartnerCookie, cookieValue, endSession, operatorCookieName, partnerCookieName, startOperatorSession, startPartnerSession } from "./sessions.service.js";
 
 const NO_STORE = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" };
@@ -80,6 +80,32 @@ function page(title: string, body: string, status = 200): HttpAnswer {
       ...NO_STORE,
     },
     body: html,
+  };
+}
+
+/**
+ * An operator sign-in endpoint (link, password): JSON answers the operator with the cookie; a
+ * form post (the link's landing page, a console without script) goes on to the console, or
+ * shows a small page saying what went wrong.
+ */
+function operatorSignIn(
+  failed: string,
+  advice: string,
+  run: (body: Record<string, unknown>, req: HttpRequest, app: App) => Promise<{ operator: Operator; totp: boolean }>,
+): HttpRoute["handle"] {
+  return async (req, app) => {
+    const form = isForm(req);
+    try {
+      checkOrigin(req, app, form);
+      const { operator, totp } = await run(bodyOf(req), req, app);
+      const setCookie = await startOperatorSession(app, operator, cookieValue(req.headers.cookie, operatorCookieName(app.config.publicUrl)), totp);
+      if (form) return { status: 303, headers: { ...NO_STORE, location: "/console", "set-cookie": setCookie } };
+      return json(200, { status: 1, data: { operator: { email: operator.email } } }, { "set-cookie": setCookie });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      if (!form) return json(err.status, errorBody(err), err.headers);
+      return page(failed, `<p>${esc(err.message)}</p><p>${esc(advice)}</p>`, err.status);
+    }
   };
 }
 
@@ -173,19 +199,32 @@ export const authRoutes: HttpRoute[] = [
     method: "POST",
     path: "/auth/operator/link",
     readsBody: true,
+    handle: operatorSignIn("This link does not work", "Ask for a new one (operator:invite, or the console's sign-in page).", (body, req, app) =>
+      consumeOperatorLink(app, body.token, req.clientIp, body.totp_code ?? body.totpCode),
+    ),
+  },
+  {
+    // the console's sign-in form: email, password and (when turned on) the authenticator code
+    method: "POST",
+    path: "/auth/operator/sign-in",
+    readsBody: true,
+    handle: operatorSignIn("Signing in did not work", "Go back and try again.", (body, req, app) => signInOperatorWithPassword(app, body, req.clientIp)),
+  },
+  {
+    // the console's "email me a link": the same answer whether the address is an operator's or not
+    method: "POST",
+    path: "/auth/operator/link-request",
+    readsBody: true,
     handle: async (req, app) => {
       const form = isForm(req);
+      const message = "If the email belongs to an operator, a sign-in link is on its way to it.";
       try {
         checkOrigin(req, app, form);
-        const body = bodyOf(req);
-        const { operator, totp } = await consumeOperatorLink(app, body.token, req.clientIp, body.totp_code ?? body.totpCode);
-        const setCookie = await startOperatorSession(app, operator, cookieValue(req.headers.cookie, operatorCookieName(app.config.publicUrl)), totp);
-        if (form) return { status: 303, headers: { ...NO_STORE, location: "/", "set-cookie": setCookie } };
-        return json(200, { status: 1, data: { operator: { email: operator.email } } }, { "set-cookie": setCookie });
+        await sendOperatorLink(app, bodyOf(req), req.clientIp);
+        return form ? page("Check your inbox", `<p>${esc(message)}</p>`) : json(200, { status: 1, data: { message } });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        if (!form) return json(err.status, errorBody(err), err.headers);
-        return page("This link does not work", `<p>${esc(err.message)}</p><p>Ask for a new one (operator:invite).</p>`, err.status);
+        return form ? page("No link was sent", `<p>${esc(err.message)}</p>`, err.status) : json(err.status, errorBody(err), err.headers);
       }
     },
   },

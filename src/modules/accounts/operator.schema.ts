@@ -5,6 +5,9 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { ForbiddenError } from "../../core/errors.js";
 import { builder } from "../../graphql/builder.js";
 import type { Membership, Operator, OperatorRole, Program } from "../../generated/prisma/client.js";
+import { payload, payloadType } from "../../graphql/payload.js";
+import { graphqlOnly } from "../../graphql/surface.js";
+import { setOperatorPassword } from "./operator-sign-in.service.js";
 import { operatorMemberships } from "./operators.service.js";
 
 export const OperatorRoleEnum = builder.enumType("OperatorRole", {
@@ -47,4 +50,33 @@ builder.queryField("operator", (t) =>
       return ctx.db.operator.findUniqueOrThrow({ where: { id: ctx.operator.operatorId } });
     },
   }),
+);
+
+const PasswordSetInput = builder.inputType("OperatorPasswordSetInput", {
+  description: "A new password for the signed-in operator",
+  fields: (t) => ({
+    currentPassword: t.string({ description: "The password set now; required when there is one" }),
+    password: t.string({ required: true, description: "The new password: at least 8 characters with a lowercase letter, an uppercase letter and a number" }),
+  }),
+});
+
+builder.mutationField("operatorPasswordSet", (t) =>
+  t.field({
+    type: payloadType("OperatorPasswordSetPayload", "operator", OperatorType, "The operator; null when refused"),
+    // its own account, whatever its role
+    skipTypeScopes: true,
+    authScopes: { operator: "viewer" },
+    extensions: graphqlOnly,
+    description: "Sets (or changes) the operator's password for POST /auth/operator/sign-in; the operator's other sessions end",
+    args: { input: t.arg({ type: PasswordSetInput, required: true, description: "The passwords" }) },
+    resolve: (_r, { input }, ctx) =>
+      payload("operator", () => {
+        if (!ctx.operator) throw new ForbiddenError("Sign in as an operator to do this.");
+        return setOperatorPassword(ctx.app, ctx.operator, input);
+      }),
+  }),
+);
+
+builder.objectField(OperatorType, "hasPassword", (t) =>
+  t.boolean({ description: "Whether the operator can sign in with a password (else by link only)", resolve: (o) => Boolean(o.passwordHash) }),
 );

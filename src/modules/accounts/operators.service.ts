@@ -8,6 +8,7 @@ import type { App } from "../../core/app.js";
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError } from "../../core/errors.js";
 import { emailField } from "../../core/fields.js";
 import { parseInput } from "../../core/input.js";
+import type { DbTx } from "../../db/client.js";
 import type { Operator, OperatorRole, Program } from "../../generated/prisma/client.js";
 import { findProgram } from "../programs/programs.service.js";
 import { newToken, tokenHash } from "./tokens.js";
@@ -22,6 +23,14 @@ const inviteSchema = z.object({
 
 /** where an operator's link lands: a page whose button POSTs the token */
 export const operatorLinkUrl = (app: Pick<App, "config">, token: string) => `${app.config.publicUrl}/auth/operator/link?token=${token}`;
+
+/** stores a one-time link for the operator, voiding its earlier ones: only the newest works */
+export async function storeOperatorLink(db: DbTx, link: { operatorId: string; programId: number; token: string; now: Date; expiresAt: Date }) {
+  await db.signInToken.updateMany({ where: { operatorId: link.operatorId, kind: "operator_link", usedAt: null, voidedAt: null }, data: { voidedAt: link.now } });
+  await db.signInToken.create({
+    data: { programId: link.programId, operatorId: link.operatorId, kind: "operator_link", tokenHash: tokenHash(link.token), createdAt: link.now, expiresAt: link.expiresAt },
+  });
+}
 
 /**
  * Makes (or finds) the operator of the email a member of the program with the role, and answers
@@ -40,10 +49,7 @@ export async function inviteOperator(app: App, input: { email?: string; program?
       create: { operatorId: op.id, programId: program.id, role: data.role, createdAt: now },
       update: { role: data.role },
     });
-    await tx.signInToken.updateMany({ where: { operatorId: op.id, kind: "operator_link", usedAt: null, voidedAt: null }, data: { voidedAt: now } });
-    await tx.signInToken.create({
-      data: { programId: program.id, operatorId: op.id, kind: "operator_link", tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + app.config.OPERATOR_LINK_HOURS * 3_600_000) },
-    });
+    await storeOperatorLink(tx, { operatorId: op.id, programId: program.id, token, now, expiresAt: new Date(now.getTime() + app.config.OPERATOR_LINK_HOURS * 3_600_000) });
     return op;
   });
   return { operator, program, role: data.role, url: operatorLinkUrl(app, token) };

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { App } from "../../core/app.js";
 import { inTransaction, serviceContext, type ServiceContext } from "../../core/context.js";
-import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from "../../core/errors.js";
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from "../../core/errors.js";
 import { requireFeature } from "../../core/features.js";
 import { emailField, personNameField } from "../../core/fields.js";
 import { parseInput } from "../../core/input.js";
@@ -18,14 +18,13 @@ import { createPartner, findPartner } from "../partners/partners.service.js";
 import { rejectionMessage } from "../partners/partner-approval.js";
 import { readPortalSettings } from "../programs/program-settings.js";
 import { findProgram } from "../programs/programs.service.js";
+import { admitAttempt, limit, limitSends, recordFailure, recordSuccess } from "./sign-in-limits.js";
 import { codeHash, newCode, newToken, tokenHash } from "./tokens.js";
 
 /** how long an emailed code or link stays good */
 export const SIGN_IN_CODE_MINUTES = 15;
 /** how long an email-verification link stays good */
 const VERIFY_HOURS = 48;
-/** the longest lock-out, however many failures */
-const MAX_LOCK_SECONDS = 3600;
 
 export class SignInRefusedError extends AppError {
   constructor(message = "The email or password is not right.") {
@@ -79,40 +78,6 @@ async function programOf(app: App, ref: string): Promise<Program> {
   requireFeature(program, "partners");
   return program;
 }
-
-async function limit(app: App, bucket: string, perMinute: number) {
-  const { allowed, retryAfter } = await app.rateLimiter.hit(bucket, perMinute);
-  if (!allowed) throw new TooManyRequestsError(retryAfter);
-}
-
-/** refuses an attempt over the per-minute limits, or while the email is locked out */
-async function admitAttempt(app: App, programId: number, email: string, ip: string) {
-  await limit(app, `signin:ip:${ip}`, app.config.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE);
-  await limit(app, `signin:email:${programId}:${email}`, app.config.SIGN_IN_ATTEMPTS_PER_MINUTE);
-  const throttle = await app.database.prisma.signInThrottle.findUnique({ where: { programId_email: { programId, email } } });
-  const now = app.now().getTime();
-  if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > now) {
-    throw new TooManyRequestsError(Math.ceil((throttle.lockedUntil.getTime() - now) / 1000));
-  }
-}
-
-/** a failed attempt: past SIGN_IN_LOCK_AFTER in a row, the email is locked for 1, 2, 4 ... minutes (at most an hour) */
-async function recordFailure(app: App, programId: number, email: string) {
-  const db = app.database.prisma;
-  const row = await db.signInThrottle.upsert({
-    where: { programId_email: { programId, email } },
-    create: { programId, email, failures: 1 },
-    update: { failures: { increment: 1 } },
-  });
-  const over = row.failures - app.config.SIGN_IN_LOCK_AFTER;
-  if (over >= 0) {
-    const seconds = Math.min(60 * 2 ** Math.min(over, 10), MAX_LOCK_SECONDS);
-    await db.signInThrottle.update({ where: { programId_email: { programId, email } }, data: { lockedUntil: new Date(app.now().getTime() + seconds * 1000) } });
-  }
-}
-
-const recordSuccess = (app: App, programId: number, email: string) =>
-  app.database.prisma.signInThrottle.deleteMany({ where: { programId, email } });
 
 /** partners who may sign in: neither archived nor deleted */
 async function signInCandidate(app: App, programId: number, email: string): Promise<Partner | null> {
@@ -224,7 +189,7 @@ export async function signInWithPassword(app: App, input: unknown, ip: string): 
 export async function sendSignInCode(app: App, input: unknown, ip: string): Promise<void> {
   const data = parseInput(codeRequestSchema, input);
   const program = await programOf(app, data.program);
-  await limit(app, `signin-code:ip:${ip}`, app.config.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE);
+  await limitSends(app, ip);
   const partner = await signInCandidate(app, program.id, data.email);
   if (!partner) return;
   const ctx = serviceContext({ app, program });

@@ -1,13 +1,13 @@
 // The actions an operator with an authenticator app confirms with a fresh code (within
-// TOTP_FRESH_MINUTES of its last one): approving and paying payouts, and changing a webhook's
-// signing secret. Listed here, in one place, and enforced on the assembled schema, so the
+// TOTP_FRESH_MINUTES of its last one): approving and paying payouts, exporting payment files,
+// and changing a webhook's signing secret. Listed here, in one place, and enforced on the assembled schema, so the
 // modules that own those mutations need not know about operators.
 import { MapperKind, mapSchema } from "@graphql-tools/utils";
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { totpFresh, TotpRequiredError } from "./totp.service.js";
 
-export const FRESH_TOTP_FIELDS = new Set(["payoutRequestApprove", "payoutRequestMarkPaid", "webhookSecretRotate"]);
+export const FRESH_TOTP_FIELDS = new Set(["payoutRequestApprove", "payoutRequestMarkPaid", "payoutRequestsExport", "webhookSecretRotate"]);
 
 /** the schema with the listed root fields refused (TOTP_REQUIRED) to an operator whose code is not fresh */
 export function requireFreshTotp(schema: GraphQLSchema): GraphQLSchema {

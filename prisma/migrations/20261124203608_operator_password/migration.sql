@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Operator" ADD COLUMN     "passwordHash" TEXT;
