@@ -140,4 +140,44 @@ describe("the audit log", () => {
     expect(feed.errors).toEqual([]);
     expect(feed.items[0]!.auditEntryRecorded).toMatchObject({ operatorEmail: "audit-live2@example.com", action: "partnerUpdate", after: { name: expect.stringMatching(/^Live/) } });
   });
+
+  it("commits the entry with the mutation's own transaction: once the answer arrived, a crash before the rest of the log's write loses nothing", async () => {
+    const { s, id } = await withPartner();
+    const admin = await operatorBrowser(server, "audit-crash@example.com", s.program.publicId, "admin");
+    // every audit write outside a transaction fails from now on, as if the process died right
+    // after the mutation committed: only what its transaction wrote is kept
+    const database = server.app.database as { prisma: unknown };
+    const real = database.prisma as Record<PropertyKey, unknown>;
+    const crash = () => Promise.reject(new Error("the process died"));
+    database.prisma = new Proxy(real, {
+      get(target, key) {
+        if (key === "auditEntry") return { create: crash, update: crash };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    try {
+      const res = await admin.gql(UPDATE, { input: { id, name: "Crashed" } });
+      expect(res.body.data.partnerUpdate).toEqual({ partner: { name: "Crashed" }, userErrors: [] });
+      const created = await admin.gql(CREATE, { input: { email: "crash-new@example.com" } });
+      expect(created.body.data.partnerCreate.userErrors).toEqual([]);
+    } finally {
+      database.prisma = real;
+    }
+    const entries = await server.app.database.prisma.auditEntry.findMany({ where: { programId: s.program.id }, orderBy: { id: "asc" } });
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["partnerUpdate:ok", "partnerCreate:ok"]);
+    // the update's entry was written in its transaction: the record before, and after as committed
+    expect(entries[0]).toMatchObject({ targetId: id, before: { name: "Ada" }, after: { name: "Crashed" } });
+    expect(await server.app.database.prisma.partner.count({ where: { programId: s.program.id, email: "crash-new@example.com" } })).toBe(1);
+  });
+
+  it("keeps no entry of a transaction that rolled back, and records the refusal once", async () => {
+    const { s } = await withPartner();
+    const admin = await operatorBrowser(server, "audit-rollback@example.com", s.program.publicId, "admin");
+    // a taken email: the create's transaction fails, so the entry it carried goes with it
+    const res = await admin.gql(CREATE, { input: { email: "ada@example.com" } });
+    expect(res.body.data.partnerCreate.userErrors).toEqual([{ field: ["input", "email"] }]);
+    const entries = await server.app.database.prisma.auditEntry.findMany({ where: { programId: s.program.id } });
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["partnerCreate:refused"]);
+  });
 });

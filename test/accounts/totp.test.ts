@@ -1,8 +1,8 @@
 // Authenticator apps over real HTTP, on a clock the test moves: an operator sets one up and
 // turns it on with a first code; sign-in then asks for a code (a missing or wrong one uses the
-// link up no more than a GET does); a code works once; payout approval and payment and
-// webhook-secret changes ask for a code fresh within TOTP_FRESH_MINUTES, operators without an
-// app are not asked; turning it off takes a code; codes never reach the audit log.
+// link up no more than a GET does); a code works once; payout approval and payment, payment
+// files and webhook-secret changes ask for a code fresh within TOTP_FRESH_MINUTES, operators
+// without an app are not asked; turning it off takes a code; codes never reach the audit log.
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../helpers/seed.js";
@@ -80,15 +80,18 @@ describe("an operator's authenticator app", () => {
       ROTATE,
       'mutation { payoutRequestApprove(input: { id: "UGF5b3V0UmVxdWVzdDox" }) { userErrors { code } } }',
       'mutation { payoutRequestMarkPaid(input: { id: "UGF5b3V0UmVxdWVzdDox" }) { userErrors { code } } }',
+      "{ payoutRequestsExport(format: WISE) { csv } }",
     ]) {
       const res = await b.gql(query);
       expect(res.body.errors?.[0]?.extensions?.code, JSON.stringify(res.body)).toBe("TOTP_REQUIRED");
+      expect(res.body.data ?? null).toBeNull();
     }
     // other changes are not asked
     expect((await b.gql('mutation { partnerCreate(input: { email: "p@example.com" }) { userErrors { code } } }')).body.data.partnerCreate.userErrors).toEqual([]);
     const verified = await b.gql(VERIFY, { c: codeFor(secret) });
     expect(verified.body.data.operatorTotpVerify.userErrors).toEqual([]);
     expect((await b.gql(ROTATE)).body.data.webhookSecretRotate.userErrors[0].code).toBe("NOT_FOUND");
+    expect((await b.gql("{ payoutRequestsExport(format: WISE) { contentType } }")).body.data.payoutRequestsExport.contentType).toBe("text/csv; charset=utf-8");
     // the audit log kept the attempts, never the codes
     const log = await b.gql('{ auditEntries(filter: { actions: ["operatorTotpVerify", "webhookSecretRotate"] }) { edges { node { action outcome input detail } } } }');
     const entries = log.body.data.auditEntries.edges.map((e: { node: unknown }) => e.node);

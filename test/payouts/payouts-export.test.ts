@@ -1,5 +1,5 @@
-// GET /v1/payout_requests/export: the approved PayPal and Venmo requests of one currency as a
-// PayPal Payouts payment file, amounts with the currency's decimals, cells escaped.
+// GET /v1/payout_requests/export and payoutRequestsExport: the approved requests of one currency as a
+// PayPal Payouts or Wise batch payment file, amounts with the currency's decimals, cells escaped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell } from "../../src/modules/payouts/payout-export.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -69,5 +69,77 @@ describe("GET /v1/payout_requests/export", () => {
     await a.ok("POST", `/v1/payout_requests/${req.id}/approve`);
     const res = await a.api("GET", "/v1/payout_requests/export");
     expect(res.body).toBe(`ann.pay@example.com,10.00,USD,payout-${req.id},"'=cmd|""/c calc""!A1: payout request ${req.id}",PAYPAL\r\n`);
+  });
+});
+
+describe("the Wise batch file", () => {
+  /** a program whose partners ann (PayPal) and cy (Wise, named on the method) and dee (Wise, named on the partner) have approved requests */
+  async function due() {
+    const a = await affiliate(server, { partner: { name: "Ann" } });
+    await a.ok("POST", "/v1/partners", { email: "cy@example.com", id: "cy", payout_gateway: "wise", payout_settings: { email: "cy.wise@example.com", name: "Cy Young, Ltd" } });
+    await a.ok("POST", "/v1/partners", { email: "dee@example.com", id: "dee", name: "=Dee", surname: "Dot", payout_gateway: "wise", payout_settings: { email: "dee@example.com" } });
+    const uid = async (id: string) => (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: a.program.id, id } })).uid;
+    await a.reward({ amount: "10.5" });
+    await a.reward({ amount: 7, partnerUid: await uid("cy") });
+    await a.reward({ amount: "3.1", partnerUid: await uid("dee") });
+    await a.reward({ amount: 900, currency: "JPY", partnerUid: await uid("dee") });
+    const ids: Record<string, number> = {};
+    for (const [name, body] of [["ann", { partner: { id: "ann" } }], ["cy", { partner: { id: "cy" } }], ["dee", { partner: { id: "dee" } }], ["deeJpy", { partner: { id: "dee" }, amount_units: "JPY" }]] as const) {
+      ids[name] = (await a.ok("POST", "/v1/payout_requests", body)).id;
+      await a.ok("POST", `/v1/payout_requests/${ids[name]}/approve`);
+    }
+    return { a, ids };
+  }
+  const HEADER = "name,recipientEmail,paymentReference,receiverType,amountCurrency,amount,sourceCurrency,targetCurrency,type\r\n";
+
+  it("REST format=wise: Wise's header row, one transfer to each Wise request's email, the exact amount arriving", async () => {
+    const { a, ids } = await due();
+    const res = await a.api("GET", "/v1/payout_requests/export?format=wise");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.body).toBe(
+      HEADER +
+        `"Cy Young, Ltd",cy.wise@example.com,Payout ${ids.cy},PRIVATE,target,7.00,USD,USD,EMAIL\r\n` +
+        `'=Dee Dot,dee@example.com,Payout ${ids.dee},PRIVATE,target,3.10,USD,USD,EMAIL\r\n`,
+    );
+    expect((await a.api("GET", "/v1/payout_requests/export?format=WISE&amount_units=JPY")).body).toBe(HEADER + `'=Dee Dot,dee@example.com,Payout ${ids.deeJpy},PRIVATE,target,900,JPY,JPY,EMAIL\r\n`);
+    // no Wise request due: the header alone; the PayPal file is unchanged by the new argument
+    expect((await a.api("GET", "/v1/payout_requests/export?format=wise&amount_units=EUR")).body).toBe(HEADER);
+    expect((await a.api("GET", "/v1/payout_requests/export?format=paypal")).body).toBe(`ann.pay@example.com,10.50,USD,payout-${ids.ann},Test Affiliate: payout request ${ids.ann},PAYPAL\r\n`);
+    for (const format of ["excel", "wise%00", "x".repeat(300)]) {
+      const bad = await a.api("GET", `/v1/payout_requests/export?format=${format}`);
+      expect(bad.status, format).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(["format"]);
+    }
+  });
+
+  it("GraphQL payoutRequestsExport answers the file with a name and type, for the program's key and its admins, never its viewers", async () => {
+    const { a, ids } = await due();
+    const query = "query($f: PayoutExportFormat!, $u: String) { payoutRequestsExport(format: $f, amountUnits: $u) { filename contentType csv } }";
+    const res = await server.rest(a.key, "POST", "/graphql", { query, variables: { f: "WISE" } });
+    const file = res.body.data.payoutRequestsExport;
+    expect(file.filename).toMatch(new RegExp(`^${a.program.publicId}-payouts-wise-USD-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(file.contentType).toBe("text/csv; charset=utf-8");
+    expect(file.csv).toBe((await a.api("GET", "/v1/payout_requests/export?format=wise")).body);
+    const paypal = (await server.rest(a.key, "POST", "/graphql", { query, variables: { f: "PAYPAL", u: "usd" } })).body.data.payoutRequestsExport;
+    expect(paypal.csv).toContain(`payout-${ids.ann},`);
+    expect(paypal.filename).toContain("-payouts-paypal-USD-");
+    const bad = await server.rest(a.key, "POST", "/graphql", { query, variables: { f: "WISE", u: "nope" } });
+    expect(bad.body.data).toBeNull();
+    expect(bad.body.errors[0].message).toContain("amount_units");
+    expect((await server.rest(a.key, "POST", "/graphql", { query, variables: { f: "CSV" } })).status).toBe(400);
+
+    const { operatorBrowser } = await import("../accounts/support.js");
+    const admin = await operatorBrowser(server, `export-admin-${ids.ann}@example.com`, a.program.publicId, "admin");
+    expect((await admin.gql(query, { f: "WISE" })).body.data.payoutRequestsExport.csv).toBe(file.csv);
+    const viewer = await operatorBrowser(server, `export-viewer-${ids.ann}@example.com`, a.program.publicId, "viewer");
+    const refused = await viewer.gql(query, { f: "WISE" });
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors[0].extensions.code).toBe("FORBIDDEN");
+    // another program's key or admin gets its own program's file, never this one's
+    const other = await affiliate(server);
+    const theirs = (await server.rest(other.key, "POST", "/graphql", { query, variables: { f: "WISE" } })).body.data.payoutRequestsExport;
+    expect(theirs.csv).toBe(HEADER);
+    expect(theirs.filename).toContain(other.program.publicId);
   });
 });

@@ -8,6 +8,7 @@ import { DateRangeInput, pagedComplexity } from "../../graphql/inputs.js";
 import { graphqlOnly } from "../../graphql/surface.js";
 import { ValidationError } from "../../core/errors.js";
 import type { AuditEntry } from "../../generated/prisma/client.js";
+import { liveStream } from "../../events/program-stream.js";
 import { listAuditEntries, type AuditFilter, type AuditOutcome } from "./audit.service.js";
 
 const AuditOutcomeEnum = valueEnum("AuditOutcome", "How an audited mutation ended", {
@@ -76,14 +77,10 @@ builder.subscriptionField("auditEntryRecorded", (t) =>
     skipTypeScopes: true,
     authScopes: { $any: { apiKey: true, operator: "viewer" } },
     subscribe: (_r, _a, ctx) => {
-      const ids = ctx.app.events.auditEntries(ctx.program.id);
-      return (async function* () {
-        for await (const { id } of ids) {
-          if (!/^\d{1,18}$/.test(id)) continue;
-          const entry = await ctx.prisma.auditEntry.findFirst({ where: { id: BigInt(id), programId: ctx.program.id } });
-          if (entry) yield entry;
-        }
-      })();
+      return liveStream(ctx.app.events.auditEntries(ctx.program.id), async ({ id }) => {
+        if (!/^\d{1,18}$/.test(id)) return undefined;
+        return (await ctx.prisma.auditEntry.findFirst({ where: { id: BigInt(id), programId: ctx.program.id } })) ?? undefined;
+      });
     },
     resolve: (e) => e,
   }),

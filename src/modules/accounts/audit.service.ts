@@ -1,7 +1,8 @@
 // The audit log: what operators did in the console, one entry per mutation (who, when, which
 // mutation, the record it concerned before and after, and how it ended), written by the one
 // wrapper around every mutation (audit.wrap.ts), listed for the program and published live.
-import type { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { DbTx } from "../../db/client.js";
 import type { App } from "../../core/app.js";
 import type { ServiceContext } from "../../core/context.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
@@ -48,29 +49,44 @@ export function auditJson(value: unknown, depth = 0): Prisma.InputJsonValue | nu
   return String(value);
 }
 
-/** stores the entry and tells the program's live subscribers; a failure to record is logged, never the mutation's */
-export async function recordAudit(app: App, r: AuditRecord): Promise<void> {
+function auditData(r: AuditRecord) {
+  return {
+    programId: r.programId,
+    operatorId: r.operatorId,
+    operatorEmail: r.operatorEmail,
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    input: auditJson(r.input) ?? {},
+    before: auditJson(r.before) ?? Prisma.DbNull,
+    after: auditJson(r.after) ?? Prisma.DbNull,
+    outcome: r.outcome,
+    detail: auditJson(r.detail) ?? Prisma.DbNull,
+  };
+}
+
+/** stores the entry in the mutation's own transaction (audit.wrap.ts); answers its id, to complete once the mutation answered */
+export async function storeAudit(db: DbTx, now: Date, r: AuditRecord): Promise<bigint> {
+  const row = await db.auditEntry.create({ data: { ...auditData(r), createdAt: now }, select: { id: true } });
+  return row.id;
+}
+
+/**
+ * Stores the entry, or completes the one the mutation's transaction stored (`stored`: how the
+ * mutation ended, the record it made), and tells the program's live subscribers. A failure here
+ * is logged, never the mutation's: the change is committed already.
+ */
+export async function recordAudit(app: App, r: AuditRecord, stored?: bigint): Promise<void> {
+  const db = app.database.prisma;
   try {
-    const row = await app.database.prisma.auditEntry.create({
-      data: {
-        programId: r.programId,
-        operatorId: r.operatorId,
-        operatorEmail: r.operatorEmail,
-        action: r.action,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        input: auditJson(r.input) ?? {},
-        before: auditJson(r.before) ?? undefined,
-        after: auditJson(r.after) ?? undefined,
-        outcome: r.outcome,
-        detail: auditJson(r.detail) ?? undefined,
-        createdAt: app.now(),
-      },
-      select: { id: true },
-    });
+    const row =
+      stored === undefined
+        ? await db.auditEntry.create({ data: { ...auditData(r), createdAt: app.now() }, select: { id: true } })
+        : await db.auditEntry.update({ where: { id: stored }, data: auditData(r), select: { id: true } });
     app.events.publishAudit(r.programId, String(row.id));
   } catch (err) {
     app.logger.error({ err, action: r.action, operatorId: r.operatorId }, "audit entry not recorded");
+    if (stored !== undefined) app.events.publishAudit(r.programId, String(stored));
   }
 }
 

@@ -3,14 +3,18 @@
 // operator's request (API keys and partners are not audited here) the wrapper notes the record
 // the input names by its global id (`input.id`), reads it before, runs the field, and reads it
 // (or the record the payload answers, for a create) after, then records the entry. Refusals by
-// role are recorded too: an attempt is part of the story.
+// role are recorded too: an attempt is part of the story. Where the mutation's service opens a
+// transaction (inTransaction), the entry is written in it, so a crash after the commit never
+// leaves a change without its entry; the answer then completes that entry.
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { MapperKind, mapSchema } from "@graphql-tools/utils";
 import { defaultFieldResolver, getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
 import { appErrorOf } from "../../core/errors.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { getDatamodel } from "../../generated/prisma/pothos-types.js";
-import { recordAudit, type AuditOutcome } from "./audit.service.js";
+import { withTransactionRider, type TransactionRider } from "../../core/context.js";
+import type { DbTx } from "../../db/client.js";
+import { recordAudit, storeAudit, type AuditOutcome, type AuditRecord } from "./audit.service.js";
 
 const MODELS = getDatamodel().datamodel.models as unknown as Record<string, { fields: readonly { name: string; type: string; isId: boolean }[] }>;
 
@@ -68,10 +72,10 @@ function payloadTarget(info: GraphQLResolveInfo, result: unknown): Target | null
   return null;
 }
 
-/** the record as stored, within the request's program only; null when there is none */
-async function snapshot(ctx: GraphQLContext, target: Target | null): Promise<unknown> {
+/** the record as stored (in `db`: the mutation's transaction, or after it), within the request's program only; null when there is none */
+async function snapshot(ctx: GraphQLContext, target: Target | null, db: DbTx = ctx.prisma): Promise<unknown> {
   if (!target) return null;
-  const delegate = (ctx.prisma as unknown as Record<string, { findFirst?: (q: unknown) => Promise<unknown> }>)[target.model[0]!.toLowerCase() + target.model.slice(1)];
+  const delegate = (db as unknown as Record<string, { findFirst?: (q: unknown) => Promise<unknown> }>)[target.model[0]!.toLowerCase() + target.model.slice(1)];
   if (!delegate?.findFirst) return null;
   const where = target.model === "Program" ? { id: ctx.program.id, AND: [{ id: target.key }] } : { [target.keyField]: target.key, programId: ctx.program.id };
   try {
@@ -87,11 +91,33 @@ function audited(action: string, resolve: GraphQLFieldResolver<unknown, GraphQLC
     if (!operator) return resolve(root, args, ctx, info);
     const named = inputTarget(info.schema, args);
     const before = await snapshot(ctx, named);
+    const entry = (outcome: AuditOutcome, target: Target | null, after: unknown, detail: unknown): AuditRecord => ({
+      programId: ctx.program.id,
+      operatorId: operator.operatorId,
+      operatorEmail: operator.email,
+      action,
+      targetType: target?.typename ?? null,
+      targetId: target ? encodeGlobalID(target.typename, String(target.key)) : null,
+      input: args,
+      before,
+      after,
+      outcome,
+      detail,
+    });
+    // the entry rides on the first transaction the mutation opens, so its change never commits
+    // without it; the answer completes it below (how it ended, the record a create made)
+    let stored: bigint | undefined;
+    const rider: TransactionRider = {
+      state: "waiting",
+      write: async (tx) => {
+        stored = await storeAudit(tx, ctx.app.now(), entry("ok", named, await snapshot(ctx, named, tx), null));
+      },
+    };
     let outcome: AuditOutcome = "ok";
     let detail: unknown = null;
     let result: unknown;
     try {
-      result = await resolve(root, args, ctx, info);
+      result = await withTransactionRider(rider, async () => resolve(root, args, ctx, info));
       const userErrors = (result as { userErrors?: unknown[] } | null)?.userErrors;
       if (Array.isArray(userErrors) && userErrors.length) {
         outcome = "refused";
@@ -104,20 +130,9 @@ function audited(action: string, resolve: GraphQLFieldResolver<unknown, GraphQLC
       detail = app ? { code: app.code, message: app.message } : { message: "Server error" };
       throw err;
     } finally {
+      if (rider.state !== "committed") rider.state = "closed";
       const target = named ?? (outcome === "ok" ? payloadTarget(info, result) : null);
-      await recordAudit(ctx.app, {
-        programId: ctx.program.id,
-        operatorId: operator.operatorId,
-        operatorEmail: operator.email,
-        action,
-        targetType: target?.typename ?? null,
-        targetId: target ? encodeGlobalID(target.typename, String(target.key)) : null,
-        input: args,
-        before,
-        after: outcome === "ok" ? await snapshot(ctx, target) : null,
-        outcome,
-        detail,
-      });
+      await recordAudit(ctx.app, entry(outcome, target, outcome === "ok" ? await snapshot(ctx, target) : null, detail), rider.state === "committed" ? stored : undefined);
     }
   };
 }

@@ -1,6 +1,7 @@
 // The payouts module as the composition layer takes it (core/module.ts).
 import "./payouts.schema.js";
 import "./payouts.rest-fields.js";
+import "./payout-export.schema.js";
 import { AFFILIATE_TYPES, declareEvents, type NamesOf } from "../../core/events.js";
 import type { RallyModule } from "../../core/module.js";
 import { payoutRoutes } from "./payouts.routes.js";

@@ -1,10 +1,10 @@
 // The payout request fields only REST runs (its routes name them): the lookup by number, the
 // CSV payment file, and the mutations with loose arguments and bare results. GraphQL has its
-// own forms in payouts.schema.ts; the CSV file has none (a file is no GraphQL data).
+// own forms in payouts.schema.ts (the payment file as payoutRequestsExport).
 import { builder } from "../../graphql/builder.js";
 import { PartnerRefInput } from "../../graphql/inputs.js";
 import { restRoute } from "../../graphql/surface.js";
-import { exportPaypalCsv } from "./payout-export.js";
+import { exportFormat, exportPayoutFile } from "./payout-export.js";
 import { approvePayoutRequest, markPayoutRequestPaid, rejectPayoutRequest } from "./payout-moves.js";
 import { GATEWAYS } from "./payout-input.js";
 import { PayoutRequestType } from "./payouts.schema.js";
@@ -20,9 +20,14 @@ builder.queryFields((t) => ({
   }),
   payoutRequestsCsv: t.string({
     extensions: restRoute,
-    description: "The approved PayPal and Venmo requests of one currency (default: the program's) as a PayPal Payouts payment file (CSV, no header row)",
-    args: { amountUnits: t.arg.string({ description: "Currency code; one currency a file" }) },
-    resolve: (_r, args, ctx) => exportPaypalCsv(ctx, args.amountUnits ?? undefined),
+    description:
+      "The approved requests of one currency (default: the program's) as a payment file: PayPal and Venmo requests as a PayPal Payouts file (CSV, no header row), " +
+      "or with format wise the Wise requests as a Wise batch file (send by email template, header row)",
+    args: {
+      amountUnits: t.arg.string({ description: "Currency code; one currency a file" }),
+      format: t.arg.string({ description: "paypal (default) or wise" }),
+    },
+    resolve: async (_r, args, ctx) => (await exportPayoutFile(ctx, exportFormat(args.format), args.amountUnits ?? undefined)).csv,
   }),
 }));
 

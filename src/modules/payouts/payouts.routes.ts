@@ -27,7 +27,9 @@ export const payoutRoutes: RestRoute[] = forFeature("payouts", [
     example: { path: "/payout_requests/export?amount_units=USD", given: [noHoldDays, partnerAda, customerMia, saleOf500, { method: "POST", path: "/payout_requests", body: { partner: { key: "ada-l" }, gateway: "paypal", payout_settings: { email: "ada@example.com" }, amount_units: "USD" } }, { method: "POST", path: "/payout_requests/<4.data.id>/approve" }] },
     envelope: "csv",
     tags,
-    description: "The approved PayPal and Venmo requests of one currency (amount_units, default the program's) as a PayPal Payouts payment file (text/csv)",
+    description:
+      "The approved requests of one currency (amount_units, default the program's) as a payment file (text/csv): format paypal (default), the PayPal and Venmo requests as a PayPal Payouts file; " +
+      "format wise, the Wise requests as a Wise batch file",
   },
   {
     method: "GET",
