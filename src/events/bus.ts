@@ -49,6 +49,8 @@ export interface EventBus {
   publishAudit(programId: number, id: string): void;
   /** the ids of a program's new audit entries, live */
   auditEntries(programId: number): AsyncIterable<{ id: string }>;
+  /** how many live subscriptions of this instance listen on a topic (program:N, audit:N): an ended stream leaves none */
+  listenerCount(topic: string): number;
   /** a transaction with events has committed: dispatch soon */
   wake(): void;
   /** an event this instance wrote (maybe not committed yet): its own wakes claim it at once */
@@ -105,10 +107,28 @@ export interface EventBusOptions {
   afterDispatch?: (written: number) => void;
 }
 
+/** the target with its listeners counted per topic (what listenerCount answers) */
+function counted(target: EventTarget, counts: Map<string, number>): EventTarget {
+  return {
+    addEventListener(type, listener, options) {
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+      target.addEventListener(type, listener, options);
+    },
+    removeEventListener(type, listener, options) {
+      const left = (counts.get(type) ?? 1) - 1;
+      if (left > 0) counts.set(type, left);
+      else counts.delete(type);
+      target.removeEventListener(type, listener, options);
+    },
+    dispatchEvent: (event) => target.dispatchEvent(event),
+  };
+}
+
 export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
   const { database, logger } = opts;
   let redis: RedisConnections | undefined;
   let pubsub: PubSub<Topics>;
+  const listeners = new Map<string, number>();
   if (opts.redisUrl) {
     // loaded only when used: a single instance never pays for the Redis client at start
     const [{ connectRedis }, { createRedisEventTarget }] = await Promise.all([import("./redis.js"), import("@graphql-yoga/redis-event-target")]);
@@ -127,13 +147,13 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       // @graphql-yoga/redis-event-target types both clients as a whole ioredis Redis | Cluster,
       // yet calls only publish on the one and on("message"), subscribe, unsubscribe on the
       // other: its types are wider than what it uses, so these adapters are narrowed to Redis
-      eventTarget: createRedisEventTarget({ publishClient: publishClient as Redis, subscribeClient: subscribeClient as Redis }),
+      eventTarget: counted(createRedisEventTarget({ publishClient: publishClient as Redis, subscribeClient: subscribeClient as Redis }), listeners),
     });
   } else {
     // every live subscriber of a program listens on its topic: a thousand dashboards are normal
     const eventTarget = new EventTarget();
     setMaxListeners(0, eventTarget);
-    pubsub = createPubSub<Topics>({ eventTarget });
+    pubsub = createPubSub<Topics>({ eventTarget: counted(eventTarget, listeners) });
   }
 
   const shared = Boolean(opts.redisUrl);
@@ -242,6 +262,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     // the pubsub's topics are plain strings at run time: one more family beside program:N
     publishAudit: (programId, entryId) => (pubsub as unknown as PubSub<AuditTopics>).publish(`audit:${programId}`, { id: entryId }),
     auditEntries: (programId) => (pubsub as unknown as PubSub<AuditTopics>).subscribe(`audit:${programId}`),
+    listenerCount: (topic) => listeners.get(topic) ?? 0,
     wake,
     wrote: (eventId) => void ownEvents.set(eventId, Date.now()),
     broadcast,

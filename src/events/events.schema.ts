@@ -3,15 +3,19 @@
 // the record as REST shows it. A client that lost its connection resumes with `after`, the id
 // of the last event it saw: the events since are read from the outbox before the live ones.
 import { ValidationError } from "../core/errors.js";
+import { paginate, PAGE_SIZES } from "../core/pagination.js";
 import { builder } from "../graphql/builder.js";
-import { restAsText } from "../graphql/surface.js";
+import { pageArgs, pageConnection } from "../graphql/connection.js";
+import { pagedComplexity } from "../graphql/inputs.js";
+import { graphqlOnly, restAsText } from "../graphql/surface.js";
 import { screamingSnake, valueEnum } from "../graphql/enums.js";
 import { setEventTypeEnum } from "../graphql/event-type.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { primaryKeyOf } from "../graphql/node.js";
-import { publishedEvent, type PublishedEvent } from "./bus.js";
+import { publishedEvent, type OutboxRow, type PublishedEvent } from "./bus.js";
 import type { ResourceType } from "./outbox.js";
-import { programEvents } from "./program-stream.js";
+import { partnerOf } from "./event-partner.js";
+import { liveStream, programEvents } from "./program-stream.js";
 
 /**
  * the node an event's resource is, by the resource's type: how its REST id (what the event
@@ -66,6 +70,9 @@ export const ResourceTypeEnum = valueEnum(
   { restAsText: true },
 );
 
+/** an outbox row as Prisma reads it, as subscribers get it */
+const eventOfRow = (r: Omit<OutboxRow, "detail"> & { detail: unknown }) => publishedEvent({ ...r, detail: (r.detail ?? null) as Record<string, unknown> | null });
+
 /** events whose name does not read as "a <record> was <done>" */
 const OWN_WORDS: Record<string, string> = { "webhook.test": "A test event sent to one webhook on request" };
 
@@ -115,18 +122,6 @@ export function defineEventsSchema(names: readonly string[]) {
     }),
   });
 
-  /** the partner an event concerns: the partner itself, or the one its record names */
-  function partnerOf(e: PublishedEvent): string | undefined {
-    if (e.resourceType === "partner") return e.resourceId;
-    const view = (e.payload ?? {}) as Record<string, unknown>;
-    const nested = (k: string) => {
-      const v = view[k];
-      return v && typeof v === "object" && "id" in v ? String((v as { id: unknown }).id) : undefined;
-    };
-    const flat = view.partner_id ?? (typeof view.partner === "string" ? view.partner : undefined);
-    return typeof flat === "string" ? flat : (nested("partner") ?? nested("submitter"));
-  }
-
   /** the events the outbox holds after the given one, already published, oldest first, a page at a time */
   async function* since(ctx: GraphQLContext, after: bigint, matches: (e: PublishedEvent) => boolean): AsyncGenerator<PublishedEvent> {
     let cursor = after;
@@ -138,13 +133,40 @@ export function defineEventsSchema(names: readonly string[]) {
         take: 200,
       });
       for (const r of rows) {
-        const e = publishedEvent({ ...r, detail: (r.detail ?? null) as Record<string, unknown> | null });
+        const e = eventOfRow(r);
         if (matches(e)) yield e;
       }
       if (rows.length < 200) return;
       cursor = rows[rows.length - 1]!.id;
     }
   }
+
+  const ProgramEventConnection = pageConnection("ProgramEventConnection", ProgramEvent);
+  const ProgramEventFilter = builder.inputType("ProgramEventFilter", {
+    description: "Which past events a list shows",
+    fields: (t) => ({ types: t.field({ type: [EventTypeEnum], description: "Only events of these types" }) }),
+  });
+
+  builder.queryField("events", (t) =>
+    t.field({
+      type: ProgramEventConnection,
+      extensions: graphqlOnly,
+      description:
+        "The program's past events (already published), newest first unless `orderBy` says otherwise: what a live feed shows before it subscribes to `events` after the newest one",
+      args: { ...pageArgs, filter: t.arg({ type: ProgramEventFilter, extensions: graphqlOnly, description: "Narrows the list" }) },
+      complexity: pagedComplexity,
+      resolve: async (_r, args, ctx) => {
+        const types = args.filter?.types?.length ? { in: args.filter.types as string[] } : undefined;
+        // a webhook's test event is for that webhook alone, never for the program's feeds
+        const where = { programId: ctx.program.id, dispatchedAt: { not: null }, type: { ...types, not: "webhook.test" } };
+        // ordered by (creation time, id), which the (programId, createdAt) index serves; the node is the event as subscribers get it
+        const page = await paginate(args, PAGE_SIZES.standard, "id", (w) =>
+          Promise.all([ctx.prisma.outboxEvent.findMany({ where: w.where(where), skip: w.skip, take: w.take, orderBy: w.orderBy }), ctx.prisma.outboxEvent.count({ where })]),
+        );
+        return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: eventOfRow(e.node) })) };
+      },
+    }),
+  );
 
   builder.subscriptionFields((t) => ({
     events: t.field({
@@ -169,24 +191,15 @@ export function defineEventsSchema(names: readonly string[]) {
         if (!/^\d{1,18}$/.test(String(args.after))) throw ValidationError.field("after", "The id must be an event's id.");
         const after = BigInt(args.after);
         const all = (e: PublishedEvent) => (!wanted || wanted.has(e.type)) && (!matches || matches(e));
-        return (async function* () {
-          // listening before reading the outbox: an event published meanwhile is in both, and is given once
-          const iterator = live[Symbol.asyncIterator]();
-          const first = iterator.next();
-          let last = after;
-          try {
-            for await (const e of since(ctx, after, all)) {
-              last = BigInt(e.id);
-              yield e;
-            }
-            for (let next = await first; !next.done; next = await iterator.next()) {
-              if (BigInt(next.value.id) > last) yield next.value;
-            }
-          } finally {
-            // the client left: stop listening
-            void iterator.return?.();
+        // liveStream listens before it reads the outbox: an event published meanwhile is in both, and is given once
+        let last = after;
+        async function* replay() {
+          for await (const e of since(ctx, after, all)) {
+            last = BigInt(e.id);
+            yield e;
           }
-        })();
+        }
+        return liveStream(live, (e) => (BigInt(e.id) > last ? e : undefined), { replay });
       },
       resolve: (e) => e,
     }),

@@ -34,7 +34,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator link in a browser 
     try {
       await page.goto(url);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${server.url}/console`);
       const cookie = (await page.context().cookies()).find((c) => c.name === "rally_operator");
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe("Lax");

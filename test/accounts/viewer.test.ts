@@ -169,6 +169,8 @@ describe("a partner session reaches nothing else", () => {
       headers: { "content-type": "application/json", accept: "text/event-stream", origin: ORIGIN, cookie: b.cookie! },
       body: JSON.stringify({ query: "subscription { events { type } }" }),
     });
+    // refused before its first event: its own status, never a server failure's
+    expect(res.status).toBe(403);
     const text = await res.text();
     expect(text).toContain("FORBIDDEN");
     expect(text).not.toMatch(/"type"\s*:\s*"/);

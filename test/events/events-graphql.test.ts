@@ -1,9 +1,10 @@
 // The `events` subscription as a frontend uses it: event types as an enum, the record as a node,
 // only one partner's events, and resuming after an event id: the events since are delivered
-// first, then the live ones, each once.
+// first, then the live ones, each once. And the `events` query: the past events, newest first,
+// paged, the newest's id being where a feed's subscription resumes.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ProgramEventsDocument, type ProgramEventsSubscription } from "../generated/graphql.js";
+import { PastEventsDocument, ProgramEventsDocument, type PastEventsQueryVariables, type ProgramEventsSubscription } from "../generated/graphql.js";
 import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { createPartner, until, waitLive, wsFeed, wsStream, type Feed, type Stream } from "../helpers/streams.js";
@@ -107,5 +108,45 @@ describe("events", () => {
       await until("A's own event", () => events(resumed).some((e) => e.resourceId === again.id));
     });
     expect(events(resumed).map((e) => e.resourceId)).not.toContain(theirs.id);
+  });
+
+  it("lists past events newest first, paged and narrowed by type, the program's own only; a feed resumes after the newest", async () => {
+    const a = await server.program("Affiliate");
+    const b = await server.program("Affiliate");
+    const made = [await createPartner(server, a.key, "One"), await createPartner(server, a.key, "Two"), await createPartner(server, a.key, "Three")];
+    await createPartner(server, b.key, "Theirs");
+    await server.app.events.flush();
+    const list = (key: string, variables: PastEventsQueryVariables) => server.gql(key, PastEventsDocument, variables);
+    // the dispatcher publishes in the background: wait until the three are out
+    for (let tries = 0; (await list(a.key, { filter: { types: ["PARTNER_CREATED"] } })).data?.events.totalCount !== 3; tries++) {
+      if (tries > 200) throw new Error("A's three events were never published");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+
+    const first = await list(a.key, { first: 2, filter: { types: ["PARTNER_CREATED"] } });
+    expect(first.data!.events.edges.map((e) => e.node.resourceId)).toEqual([made[2]!.id, made[1]!.id]);
+    expect(first.data!.events.pageInfo.hasNextPage).toBe(true);
+    const next = await list(a.key, { first: 2, after: first.data!.events.pageInfo.endCursor, filter: { types: ["PARTNER_CREATED"] } });
+    expect(next.data!.events.edges.map((e) => e.node.resourceId)).toEqual([made[0]!.id]);
+    expect(next.data!.events.pageInfo.hasNextPage).toBe(false);
+    // other types are left out by the filter, and B's events are never A's
+    const all = await list(a.key, { first: 50 });
+    expect(all.data!.events.edges.every((e) => made.some((m) => m.id === e.node.resourceId))).toBe(true);
+    expect(all.data!.events.edges.map((e) => e.node.type)).toContain("partner.created");
+
+    // the newest's id is where a feed resumes: what follows arrives, nothing before it again
+    const newest = first.data!.events.edges[0]!.node.id;
+    const resumed = wsFeed<ProgramEventsSubscription>(server, a.key, ProgramEventsDocument, { after: newest, types: ["PARTNER_CREATED"] });
+    open.push(resumed);
+    const later = await createPartner(server, a.key, "Later");
+    await until("the later one", () => events(resumed).some((e) => e.resourceId === later.id));
+    expect(events(resumed).map((e) => e.resourceId)).toEqual([later.id]);
+
+    // hostile paging: named, nothing read
+    for (const [variables, field] of [[{ first: 0 }, "first"], [{ first: 1000 }, "first"], [{ after: "garbage" }, "after"]] as const) {
+      const bad = await list(a.key, variables);
+      expect(bad.data ?? null, JSON.stringify(variables)).toBeNull();
+      expect(JSON.stringify(bad.errors), JSON.stringify(variables)).toContain(field);
+    }
   });
 });

@@ -81,8 +81,8 @@ describe("the outbox dispatcher", () => {
   beforeAll(async () => {
     if (postgres) own = await privateDatabase();
     server = await startTestServer({
-      // the webhook worker's look for due retries (every WEBHOOK_POLL_MS) is not the dispatcher's: out of the way here
-      env: { OUTBOX_SWEEP_MS: "3600000", WEBHOOK_POLL_MS: "600000", ...(own ? { DATABASE_URL: own.url } : {}) },
+      // the webhook and newsletter workers' looks for due writes (WEBHOOK_POLL_MS, NEWSLETTER_PUSH_MS) are not the dispatcher's: out of the way here
+      env: { OUTBOX_SWEEP_MS: "3600000", WEBHOOK_POLL_MS: "600000", NEWSLETTER_PUSH_MS: "600000", ...(own ? { DATABASE_URL: own.url } : {}) },
       onQuery: (sql) => {
         if (recording) statements.push(sql);
       },

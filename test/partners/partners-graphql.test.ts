@@ -259,7 +259,7 @@ describe("partners (list)", () => {
     expect(next.data!.partners).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: false } });
   });
 
-  it("filters by status, by search text and by creation time", async () => {
+  it("filters by status, by search text, by creation time and by waiting for approval", async () => {
     const a = await affiliate();
     const [one, two] = await seed(server).of(a.program).partners(3);
     await server.gql(a.key, PartnerArchiveDocument, { input: { id: (await a.find({ externalId: two!.id }))!.id } });
@@ -271,6 +271,12 @@ describe("partners (list)", () => {
     expect(ids(await list({ createdAt: { to: one!.createdAt.toISOString() } }))).toEqual([]);
     expect(ids(await list({ createdAt: { from: one!.createdAt.toISOString(), to: new Date(Date.now() + 60_000).toISOString() } }))).toEqual(["p3", "p2", "p1"]);
     expect((await list({ search: "nobody" })).data!.partners.totalCount).toBe(0);
+    // waiting for approval: neither approved nor rejected (p1); p3 was rejected, so it waits no more
+    const db = server.app.database.prisma;
+    await db.partner.updateMany({ where: { programId: a.program.id, id: "p1" }, data: { approved: false } });
+    await db.partner.updateMany({ where: { programId: a.program.id, id: "p3" }, data: { approved: false, rejectedAt: new Date(), rejectionReason: "no" } });
+    expect(ids(await list({ awaitingApproval: true }))).toEqual(["p1"]);
+    expect(ids(await list({ awaitingApproval: false, statuses: ["ACTIVE"] }))).toEqual(["p3"]);
   });
 
   it("refuses out-of-range paging with 422 naming the argument", async () => {

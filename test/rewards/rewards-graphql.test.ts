@@ -1,7 +1,8 @@
 // Rewards over GraphQL (typed documents from test/graphql/rewards.graphql): the connection and
 // its filter, one reward by id or key (null when none), Money and enums, the partner as an
 // object, approve and reject with payloads, the earners' `rewards` connections (one statement
-// a page), and isolation from other programs by global id.
+// a page), approve and reject in bulk (one transaction, each refusal named by its place), and
+// isolation from other programs by global id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CustomerRewardsDocument,
@@ -10,7 +11,9 @@ import {
   RewardApproveDocument,
   RewardOneDocument,
   RewardRejectDocument,
+  RewardsApproveDocument,
   RewardsPageDocument,
+  RewardsRejectDocument,
   SubscriberRewardsDocument,
 } from "../generated/graphql.js";
 import { countingServer } from "../helpers/counting-server.js";
@@ -180,5 +183,55 @@ describe("GraphQL rewards", () => {
     const partners = await server.gql(other.key, PartnersWithRewardsDocument, { first: 10 });
     expect(partners.data!.partners.edges.map((e) => e.node.rewards)).toEqual([{ totalCount: 0, edges: [] }]);
     expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: r.id } })).status).toBe("pending");
+  });
+
+  it("approves and rejects in bulk: the allowed ones move together, each refused one is named by its place", async () => {
+    const { key, ok, program } = await seed(server).program("Affiliate");
+    await ok("POST", "/v1/partners", { email: "ann@example.com", id: "ann" });
+    const uid = await partnerUid(server, program, "ann");
+    const make = (status: "pending" | "in_review" | "paid") => seed(server).of(program).reward({ status, partnerUid: uid, ...(status === "in_review" ? { reviewReason: "self_referral" } : {}) });
+    const [a, b, paid, c] = [await make("pending"), await make("in_review"), await make("paid"), await make("pending")];
+    const idOf = async (k: string) => (await server.gql(key, RewardOneDocument, { by: { key: k } })).data!.reward!.id;
+    const [ida, idb, idpaid, idc] = [await idOf(a.id), await idOf(b.id), await idOf(paid.id), await idOf(c.id)];
+    const other = await seed(server).program("Affiliate");
+    await other.ok("POST", "/v1/partners", { email: "bob@example.com", id: "bob" });
+    const theirs = await seed(server).of(other.program).reward({ status: "pending", partnerUid: await partnerUid(server, other.program, "bob") });
+    const theirsId = (await server.gql(other.key, RewardOneDocument, { by: { key: theirs.id } })).data!.reward!.id;
+
+    const approved = await server.gql(key, RewardsApproveDocument, { input: { ids: [ida, idpaid, "bogus", idb, theirsId] } });
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data!.rewardsApprove.rewards).toEqual([{ key: a.id, status: "APPROVED" }, { key: b.id, status: "APPROVED" }]);
+    expect(approved.data!.rewardsApprove.userErrors).toMatchObject([
+      { field: ["input", "ids", "1"], code: "NOT_ALLOWED" },
+      { field: ["input", "ids", "2"], code: "NOT_FOUND" },
+      { field: ["input", "ids", "4"], code: "NOT_FOUND" },
+    ]);
+    expect(await eventsOf(server, program, "reward.approved")).toHaveLength(2);
+    // another program's reward was not touched
+    expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe("pending");
+    expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: paid.id } })).status).toBe("paid");
+
+    const rejected = await server.gql(key, RewardsRejectDocument, { input: { ids: [idc, ida], reason: "test orders" } });
+    expect(rejected.data!.rewardsReject).toEqual({
+      rewards: [
+        { key: c.id, status: "REJECTED", reviewReason: "test orders" },
+        { key: a.id, status: "REJECTED", reviewReason: "test orders" },
+      ],
+      userErrors: [],
+    });
+
+    // hostile input: named, nothing changed
+    for (const [input, field] of [
+      [{ ids: [] }, ["input", "ids"]],
+      [{ ids: Array.from({ length: 101 }, () => idb) }, ["input", "ids"]],
+      [{ ids: [idb], reason: "x".repeat(1001) }, ["input", "reason"]],
+    ] as const) {
+      const res = await server.gql(key, RewardsRejectDocument, { input: input as { ids: string[]; reason?: string } });
+      expect(res.data!.rewardsReject, JSON.stringify(input).slice(0, 60)).toMatchObject({ rewards: [], userErrors: [{ field, code: "INVALID" }] });
+    }
+    expect((await server.app.database.prisma.reward.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("approved");
+    // another program's key moves none of these
+    const foreign = await server.gql(other.key, RewardsRejectDocument, { input: { ids: [idb] } });
+    expect(foreign.data!.rewardsReject).toMatchObject({ rewards: [], userErrors: [{ field: ["input", "ids", "0"], code: "NOT_FOUND" }] });
   });
 });

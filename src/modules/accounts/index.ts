@@ -4,6 +4,8 @@
 // link, the `operator` root).
 import "./sign-in-url.rest-fields.js";
 import "./viewer.schema.js";
+import "./viewer-account.schema.js";
+import "./viewer-activity.schema.js";
 import "./operator.schema.js";
 import "./audit.schema.js";
 import "./team.schema.js";

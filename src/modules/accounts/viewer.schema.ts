@@ -30,16 +30,16 @@ import { rewardApprovedAt, rewardStatus } from "../rewards/reward.view.js";
 /** links a partner may hold, its default one included, when it makes them itself */
 export const MAX_PARTNER_LINKS = 20;
 
-type Viewer = Partner & { program: Program };
+export type Viewer = Partner & { program: Program };
 
 /** the signed-in partner, read fresh (a change by the program shows at once) */
-async function viewerOf(ctx: GraphQLContext): Promise<Viewer> {
+export async function viewerOf(ctx: GraphQLContext): Promise<Viewer> {
   const uid = ctx.viewer?.partnerUid;
   if (!uid) throw new ForbiddenError("Sign in as a partner to read the viewer.");
   return ctx.db.partner.findUniqueOrThrow({ where: { uid }, include: { program: true } });
 }
 
-const ViewerProgram = builder.objectRef<Program>("ViewerProgram").implement({
+export const ViewerProgram = builder.objectRef<Program>("ViewerProgram").implement({
   description: "The program the signed-in partner belongs to: what its portal shows of it",
   fields: (t) => ({
     id: t.id({ description: "Opaque id, for a client cache", resolve: (p) => encodeGlobalID("ViewerProgram", String(p.id)) }),
@@ -51,7 +51,7 @@ const ViewerProgram = builder.objectRef<Program>("ViewerProgram").implement({
   }),
 });
 
-const ViewerReferralLink = builder.objectRef<ReferralLink & { program: Program }>("ViewerReferralLink").implement({
+export const ViewerReferralLink = builder.objectRef<ReferralLink & { program: Program }>("ViewerReferralLink").implement({
   description: "A referral link of the signed-in partner",
   fields: (t) => ({
     id: t.id({ description: "Opaque id, for a client cache", resolve: (l) => encodeGlobalID("ViewerReferralLink", l.id) }),
@@ -102,7 +102,7 @@ const ViewerCouponCode = builder.objectRef<PromotionCode>("ViewerCouponCode").im
   }),
 });
 
-const ViewerPayoutRequest = builder.objectRef<PayoutRequest>("ViewerPayoutRequest").implement({
+export const ViewerPayoutRequest = builder.objectRef<PayoutRequest>("ViewerPayoutRequest").implement({
   description: "A payout the signed-in partner requested",
   fields: (t) => ({
     id: t.id({ description: "Opaque id, for a client cache", resolve: (r) => encodeGlobalID("ViewerPayoutRequest", String(r.id)) }),
@@ -126,7 +126,7 @@ const ViewerCommissionConnection = pageConnection("ViewerCommissionConnection", 
 const ViewerPayoutRequestConnection = pageConnection("ViewerPayoutRequestConnection", ViewerPayoutRequest);
 const pageCost = (args: { first?: number | null }) => Math.min(Math.max(args.first ?? VIEWER_PAGE.default, 1), VIEWER_PAGE.max);
 
-const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
+export const ViewerType = builder.objectRef<Viewer>("Viewer").implement({
   description: "The partner signed in to the portal: its profile, links, figures, commissions, coupon codes and payouts",
   fields: (t) => ({
     id: t.id({ description: "Opaque id, for a client cache (not a node id: the viewer is read only here)", resolve: (p) => encodeGlobalID("Viewer", p.uid) }),

@@ -37,14 +37,33 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         },
         close() {},
       };
-    default:
+    default: {
+      // the folder is made once, not before every message (a mkdir per mail showed in profiles),
+      // and again if it was removed while running
+      let folder: Promise<unknown> | undefined;
+      const makeFolder = () => {
+        folder ??= mkdir(dirname(config.mailFile), { recursive: true }).catch((err: unknown) => {
+          folder = undefined;
+          throw err;
+        });
+        return folder;
+      };
       return {
         transport: "file",
         async send(msg) {
-          await mkdir(dirname(config.mailFile), { recursive: true });
-          await appendFile(config.mailFile, JSON.stringify({ from, ...msg, date: new Date().toISOString() }) + "\n");
+          const line = JSON.stringify({ from, ...msg, date: new Date().toISOString() }) + "\n";
+          await makeFolder();
+          try {
+            await appendFile(config.mailFile, line);
+          } catch (err) {
+            if ((err as { code?: string }).code !== "ENOENT") throw err;
+            folder = undefined;
+            await makeFolder();
+            await appendFile(config.mailFile, line);
+          }
         },
         close() {},
       };
+    }
   }
 }

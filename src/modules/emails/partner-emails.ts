@@ -1,11 +1,12 @@
 // The emails the program settings name: a welcome to a new partner, with their referral link
 // (welcome_email_enabled), and a notice to a partner of a new commission
-// (partner_email_notifications_enabled). They follow the outbox: the dispatcher claims each
+// (partner_email_notifications_enabled, unless the partner turned its notices off). They follow the outbox: the dispatcher claims each
 // event once across instances, and the mail goes out after that claim has committed, so a
 // partner gets one email per event and none for a write that rolled back.
 import type { App } from "../../core/app.js";
 import { serviceContext } from "../../core/context.js";
 import type { DbTx } from "../../db/client.js";
+import type { Program } from "../../generated/prisma/client.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { sendRecordedEmail } from "./emails.service.js";
 
@@ -28,9 +29,21 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** after the dispatch committed: each event's email, when its program's setting allows it; a failure is recorded, never thrown */
 export async function sendPartnerEmails(app: App, events: MailedEvent[]): Promise<void> {
+  // a dispatched batch is mostly one program's events (a sale each): its row is read once
+  const programs = new Map<number, Promise<Program | null>>();
+  const programOf = (id: number) => {
+    let found = programs.get(id);
+    if (!found) {
+      found = app.database.prisma.program.findUnique({ where: { id } });
+      programs.set(id, found);
+      // a failed read is not kept: the next event of the program tries again
+      found.catch(() => programs.delete(id));
+    }
+    return found;
+  };
   for (const event of events) {
     try {
-      const program = await app.database.prisma.program.findUnique({ where: { id: event.programId } });
+      const program = await programOf(event.programId);
       if (!program) continue;
       const settings = readProgramSettings(program.settings);
       const ctx = serviceContext({ app, program });
@@ -46,8 +59,9 @@ export async function sendPartnerEmails(app: App, events: MailedEvent[]): Promis
         ];
         await sendRecordedEmail(ctx, { kind: "partner_welcome", to: text(view.email), subject: `Welcome to ${program.name}`, text: body.join("\n") });
       } else if (event.type === "reward.created" && settings.partnerEmailNotificationsEnabled && text(view.partner) && Number(view.amount) > 0) {
-        const partner = await app.database.prisma.partner.findFirst({ where: { programId: program.id, id: text(view.partner), deletedAt: null }, select: { email: true, name: true } });
-        if (!partner?.email) continue;
+        const partner = await app.database.prisma.partner.findFirst({ where: { programId: program.id, id: text(view.partner), deletedAt: null }, select: { email: true, name: true, emailNotifications: true } });
+        // the partner turned these notices off on the portal's account page
+        if (!partner?.email || !partner.emailNotifications) continue;
         const amount = `${view.amount} ${text(view.amount_units)}`.trim();
         const body = [
           `Hi ${partner.name || "there"},`,

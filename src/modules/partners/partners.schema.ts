@@ -198,6 +198,7 @@ const PartnerFilter = builder.inputType("PartnerFilter", {
   fields: (t) => ({
     statuses: t.field({ type: [PartnerStatusEnum], description: "Only partners in one of these statuses (deleted ones only when asked for here)" }),
     search: t.string({ description: "Only partners whose external id or key contains this text, or whose email is this one" }),
+    awaitingApproval: t.boolean({ description: "true: only partners waiting for the program's approval (neither approved nor rejected); false: only the others" }),
     createdAt: t.field({ type: DateRangeInput, description: "Only partners created in this range" }),
   }),
 });

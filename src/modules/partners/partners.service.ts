@@ -148,6 +148,8 @@ export interface PartnerFilter {
   statuses?: readonly PartnerStatus[] | null;
   /** part of the id or key, or the whole email */
   search?: string | null;
+  /** true: neither approved nor rejected yet; false: the others */
+  awaitingApproval?: boolean | null;
   createdAt?: { from?: Date | null; to?: Date | null } | null;
 }
 
@@ -159,6 +161,7 @@ export async function listPartners(ctx: ServiceContext, args: ListArgs & { filte
     programId: ctx.program.id,
     ...(f.statuses?.length ? { status: { in: f.statuses.filter((s) => s !== "deleted") } } : visible),
     ...(f.createdAt ? { createdAt: { gte: f.createdAt.from ?? undefined, lt: f.createdAt.to ?? undefined } } : {}),
+    ...(f.awaitingApproval === true ? { approved: false, rejectedAt: null } : f.awaitingApproval === false ? { NOT: { approved: false, rejectedAt: null } } : {}),
     ...(search
       ? { OR: [{ id: { contains: search, mode: "insensitive" } }, { key: { contains: search, mode: "insensitive" } }, { email: search.toLowerCase() }] }
       : {}),

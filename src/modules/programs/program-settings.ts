@@ -41,7 +41,12 @@ export const portalSettingsSchema = z.object({
   /** Rally's own portal: its accent colour (#rrggbb), and the terms a partner accepts at sign-up; "" for none */
   brandColor: z.string().max(7).default(""),
   termsUrl: z.string().max(2048).default(""),
+  /** Rally's own portal: the one language it shows ("en", "de"); "" lets each partner's browser choose */
+  language: z.string().max(8).default(""),
 });
+
+/** the languages Rally's own portal has a catalog for (web/shared/i18n.ts has the same list) */
+export const PORTAL_LANGUAGES = ["en", "de"] as const;
 
 /**
  * The form of an update: only the keys sent, no defaults. (partial() of the schemas above
@@ -80,6 +85,7 @@ export const portalSettingsPatchSchema = patchOf(
     partnerPortalUrl: z.union([z.literal(""), webUrl]).default(""),
     brandColor: z.union([z.literal(""), z.string().regex(/^#[0-9a-fA-F]{6}$/, "The brand color must be a colour such as #1d4ed8.")]).default(""),
     termsUrl: z.union([z.literal(""), webUrlField("terms url")]).default(""),
+    language: z.enum(["", ...PORTAL_LANGUAGES], { error: `The language must be one of ${PORTAL_LANGUAGES.join(", ")}, or empty to follow the browser.` }).default(""),
   }),
 );
 

@@ -216,6 +216,7 @@ const PortalSettingsType = builder.objectRef<PortalSettings>("PortalSettings").i
     embeddableFormEnabled: t.exposeBoolean("embeddableFormEnabled", { description: "Whether the embeddable sign-up form is on" }),
     brandColor: t.exposeString("brandColor", { description: "Rally's partner portal: its accent colour (#rrggbb); empty for the default" }),
     termsUrl: t.exposeString("termsUrl", { description: "Rally's partner portal: the program's terms, which a partner accepts to sign up; empty for none" }),
+    language: t.exposeString("language", { description: "Rally's partner portal: the one language it shows (en, de); empty: each partner's browser chooses" }),
   }),
 });
 
@@ -373,6 +374,7 @@ const PortalSettingsInput = builder.inputType("PortalSettingsInput", {
     embeddableFormEnabled: t.boolean({ description: "Whether the embeddable sign-up form is on" }),
     brandColor: t.string({ description: "Rally's partner portal: its accent colour (#rrggbb); empty for the default" }),
     termsUrl: t.string({ description: "Rally's partner portal: the program's terms (an http or https URL), which a partner accepts to sign up; empty for none" }),
+    language: t.string({ description: "Rally's partner portal: the one language it shows (en, de); empty: each partner's browser chooses" }),
   }),
 });
 

@@ -9,14 +9,15 @@ import { describedTotalCount, pageArgs, pageConnection } from "../../graphql/con
 import type { GraphQLContext } from "../../graphql/context.js";
 import { CustomerRefInput, DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { primaryKeyOf } from "../../graphql/node.js";
-import { payload, payloadType } from "../../graphql/payload.js";
+import { payload, payloadType, userErrorsOf, UserErrorType, type UserError } from "../../graphql/payload.js";
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { PartnerType } from "../partners/partners.schema.js";
 import { CustomerType } from "../customers/customers.schema.js";
 import { SubscriberType } from "../subscribers/subscribers.schema.js";
 import { RewardKindEnum, RewardStatusEnum, RewardType } from "./reward.schema.js";
 import { effectiveStatusWhere } from "./reward-status.js";
-import { approveReward, findReward, listRewards, rejectReward } from "./rewards.service.js";
+import { approveReward, checkRejectReason, findReward, listRewards, rejectReward, REVIEW_BULK_MAX, reviewRewards, type BulkReview } from "./rewards.service.js";
+import type { RewardWithView } from "./reward.view.js";
 
 export const RewardConnection = pageConnection("RewardConnection", RewardType);
 
@@ -161,6 +162,64 @@ builder.mutationFields((t) => ({
     description: `Rejects a reward that is not paid (pending, in review or approved), with an optional reason; any other status is refused (NOT_ALLOWED).${IDEMPOTENCY}`,
     args: { input: t.arg({ type: RewardRejectInput, required: true, description: "The reward and the reason" }) },
     resolve: (_r, { input }, ctx) => payload("reward", () => rejectReward(ctx, rewardKey(input.id), input.reason)),
+  }),
+}));
+
+const RewardsApproveInput = builder.inputType("RewardsApproveInput", {
+  description: "The rewards to approve together",
+  fields: (t) => ({ ids: t.idList({ required: true, description: `The rewards' global ids (1 to ${REVIEW_BULK_MAX})` }) }),
+});
+
+const RewardsRejectInput = builder.inputType("RewardsRejectInput", {
+  description: "The rewards to reject together, and why",
+  fields: (t) => ({
+    ids: t.idList({ required: true, description: `The rewards' global ids (1 to ${REVIEW_BULK_MAX})` }),
+    reason: t.string({ description: "Why they are rejected (at most 1000 characters), shown as each one's reviewReason" }),
+  }),
+});
+
+type BulkPayload = { rewards: RewardWithView[]; userErrors: UserError[] };
+
+const RewardsReviewPayload = builder.objectRef<BulkPayload>("RewardsReviewPayload").implement({
+  description: "The answer of rewardsApprove and rewardsReject: the rewards moved, and why each other one was not",
+  fields: (t) => ({
+    rewards: t.field({ type: [RewardType], description: "The rewards it moved, as they are now, in the order asked", resolve: (p) => p.rewards }),
+    userErrors: t.field({
+      type: [UserErrorType],
+      description: "Why a reward was not moved, its field naming its place in `ids` ([\"input\", \"ids\", \"2\"]); the others moved all the same",
+      resolve: (p) => p.userErrors,
+    }),
+  }),
+});
+
+/** a review in bulk as its payload: each refused reward a user error at its place in ids */
+async function bulkPayload(run: () => Promise<BulkReview>): Promise<BulkPayload> {
+  const answer = await payload("review", run);
+  if (!answer.review) return { rewards: [], userErrors: answer.userErrors };
+  const userErrors = answer.review.refused.flatMap(({ index, error }) =>
+    (userErrorsOf(error) ?? []).map((e) => ({ ...e, field: ["input", "ids", String(index)] })),
+  );
+  return { rewards: answer.review.rewards, userErrors };
+}
+
+builder.mutationFields((t) => ({
+  rewardsApprove: t.field({
+    type: RewardsReviewPayload,
+    extensions: graphqlOnly,
+    description: `Approves many rewards at once, in one transaction, as rewardApprove approves one; a reward it may not approve is named in userErrors and the others are approved all the same`,
+    args: { input: t.arg({ type: RewardsApproveInput, required: true, description: "The rewards" }) },
+    resolve: (_r, { input }, ctx) => bulkPayload(() => reviewRewards(ctx, input.ids.map(String), rewardKey, approveReward)),
+  }),
+  rewardsReject: t.field({
+    type: RewardsReviewPayload,
+    extensions: graphqlOnly,
+    description: `Rejects many rewards at once, in one transaction, as rewardReject rejects one; a reward it may not reject is named in userErrors and the others are rejected all the same`,
+    args: { input: t.arg({ type: RewardsRejectInput, required: true, description: "The rewards and the reason" }) },
+    resolve: (_r, { input }, ctx) =>
+      bulkPayload(async () => {
+        checkRejectReason(input.reason);
+        return reviewRewards(ctx, input.ids.map(String), rewardKey, (tx, key) => rejectReward(tx, key, input.reason));
+      }),
   }),
 }));
 

@@ -2,8 +2,8 @@
 // program makes by hand: approve (pending, in review, or refused by a fraud rule -> approved)
 // and reject (anything not yet paid -> rejected). Statuses are the effective ones (reward-status.ts). Scoped by the key's program.
 import type { Prisma, Reward, RewardKind, RewardStatus } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
-import { BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
+import { inTransaction, type ServiceContext } from "../../core/context.js";
+import { appErrorOf, BadRequestError, NotFoundError, ValidationError } from "../../core/errors.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
@@ -100,8 +100,8 @@ export async function approveReward(ctx: ServiceContext, key: string): Promise<R
 /** pending, in review or approved (unpaid) -> rejected, with an optional reason; a paid reward stays paid */
 export async function rejectReward(ctx: ServiceContext, key: string, reason?: string | null): Promise<RewardWithView> {
   const reward = await findReward(ctx, key);
+  checkRejectReason(reason);
   const why = reason?.trim();
-  if (why && why.length > REJECT_REASON_MAX) throw ValidationError.field("reason", `The reason may not be greater than ${REJECT_REASON_MAX} characters.`);
   // a payout request's total is its rewards': one of them is rejected by rejecting the request first
   if (reward.payoutRequestId !== null && reward.status !== "paid") {
     throw new BadRequestError(`The reward is in payout request ${reward.payoutRequestId}: reject that request first`);
@@ -116,3 +116,49 @@ export async function rejectReward(ctx: ServiceContext, key: string, reason?: st
     refused: "Only an unpaid reward that is not rejected, nor in a payout request, can be rejected",
   });
 }
+
+/** how many rewards one review in bulk may name */
+export const REVIEW_BULK_MAX = 100;
+
+export interface BulkReview {
+  /** the rewards it moved, in the order asked */
+  rewards: RewardWithView[];
+  /** the ones it refused, by their position in the list, and why */
+  refused: { index: number; error: unknown }[];
+}
+
+/**
+ * Approves or rejects many rewards in one database transaction: each moves as approveReward or
+ * rejectReward moves one; one refused (missing, another program's, or in a state the move does
+ * not allow) changes nothing and is named by its position, and the others move together.
+ * `key` turns an item into the reward's key (a global id is decoded here, so a bad one is the
+ * item's refusal too).
+ */
+export function reviewRewards(
+  ctx: ServiceContext,
+  items: readonly string[],
+  key: (item: string) => string,
+  move: (tx: ServiceContext, key: string) => Promise<RewardWithView>,
+): Promise<BulkReview> {
+  if (items.length < 1 || items.length > REVIEW_BULK_MAX) throw ValidationError.field("ids", `Name between 1 and ${REVIEW_BULK_MAX} rewards.`);
+  return inTransaction(ctx, async (tx) => {
+    const review: BulkReview = { rewards: [], refused: [] };
+    for (const [index, item] of items.entries()) {
+      try {
+        review.rewards.push(await move(tx, key(item)));
+      } catch (err) {
+        // a refusal writes nothing (the move's conditional write matched no row); anything else is no item's fault
+        const status = appErrorOf(err)?.status ?? 500;
+        if (status >= 500 || status === 401 || status === 403 || status === 429) throw err;
+        review.refused.push({ index, error: err });
+      }
+    }
+    return review;
+  });
+}
+
+/** rejectReward's rule for the reason, checked once for a review in bulk */
+export function checkRejectReason(reason: string | null | undefined) {
+  if (reason && reason.trim().length > REJECT_REASON_MAX) throw ValidationError.field("reason", `The reason may not be greater than ${REJECT_REASON_MAX} characters.`);
+}
+

@@ -4,6 +4,7 @@ import type { App } from "../../core/app.js";
 import type { DbTx } from "../../db/client.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { createClickWriter, type ClickWriter } from "./click-writer.js";
+import { withClickPings } from "./click-pings.js";
 import { createTrackingLookup, type TrackingLookup } from "./tracking-lookup.js";
 
 export interface Tracking {
@@ -20,7 +21,7 @@ export function trackingOf(app: App): Tracking {
   let state = states.get(app);
   if (!state) {
     const lookup = createTrackingLookup(app);
-    state = { lookup, clicks: createClickWriter(app) };
+    state = { lookup, clicks: withClickPings(app, createClickWriter(app)) };
     states.set(app, state);
     // a program or links changed on another instance: read them again here at once too
     app.events.onBroadcast(PROGRAM_CHANGED, (publicId) => lookup.forgetProgram(publicId));

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Partner" ADD COLUMN     "emailNotifications" BOOLEAN NOT NULL DEFAULT true;
