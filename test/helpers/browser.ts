@@ -3,9 +3,12 @@
 // where it is missing, those tests are skipped and say why, except on CI (CI set), where a
 // missing browser fails the run: a green CI must have opened the pages.
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { freePort } from "./ports.js";
 import { startTestServer, type TestServer } from "./server.js";
+
+export { axeViolations } from "./axe.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,8 +33,8 @@ export function launchBrowser(): Promise<Browser> {
  * A page that may reach only the server under test: every request elsewhere is aborted and
  * recorded, so a test can assert that the page needed nothing from outside.
  */
-export async function offlinePage(browser: Browser, serverUrl: string): Promise<{ page: Page; blocked: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+export async function offlinePage(browser: Browser, serverUrl: string, options: BrowserContextOptions = {}): Promise<{ page: Page; blocked: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext(options);
   const blocked: string[] = [];
   const origin = new URL(serverUrl).origin;
   await context.route("**/*", (route) => {
@@ -45,7 +48,35 @@ export async function offlinePage(browser: Browser, serverUrl: string): Promise<
 }
 
 /** a test server whose public address is its own, so the browser's origin is the server's, as in a real install */
-export async function startBrowserServer(): Promise<TestServer> {
+export async function startBrowserServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
-  return startTestServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  return startTestServer({ env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+}
+
+/** what went wrong in the page (its errors, its console's), except failed requests of the statuses expected */
+export function pageProblems(page: Page, expectedStatuses: readonly number[] = [401]): string[] {
+  const problems: string[] = [];
+  const expected = new RegExp(`status of (${expectedStatuses.join("|")})`);
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !expected.test(msg.text())) problems.push(`console: ${msg.text()}`);
+  });
+  return problems;
+}
+
+/**
+ * One server at its own public address and one Chromium for a whole test file (the suite stays
+ * fast): registered as the file's beforeAll/afterAll, read through the returned object in tests.
+ */
+export function useBrowserServer(): { server: TestServer; browser: Browser } {
+  const shared = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    shared.server = await startBrowserServer();
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
 }

@@ -7,43 +7,23 @@
 // request on their pages. axe-core finds no serious or critical violation on any page. Then the
 // emailed code, and two programs' portals in one browser: neither shows the other's partner.
 // @database-independent: runs in the embedded pass only (the rules under it are tested on both)
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { axeViolations } from "../helpers/axe.js";
+import { browserUnavailable, offlinePage, useBrowserServer } from "../helpers/browser.js";
 import { expectOk, ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
 import type { TestServer } from "../helpers/server.js";
 import { codeIn, lastMailTo, tokenIn } from "../accounts/support.js";
 
 const unavailable = browserUnavailable();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** the serious and critical accessibility violations axe-core finds on the page as it is now */
-async function axeViolations(page: Page): Promise<string[]> {
-  // evaluated through the DevTools protocol: the page's own CSP (no inline script) still holds for the page
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    type Rule = { id: string; impact: string | null; nodes: { target: unknown }[] };
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;
-    const result = await axe.run();
-    return { passed: result.passes.length, violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) })) };
-  });
-  expect(found.passed, "axe-core ran its rules").toBeGreaterThan(10);
-  return found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.targets.join(", ")}`);
-}
 
 describe.skipIf(unavailable !== null)(unavailable ? `partner portal in a browser (skipped: ${unavailable})` : "partner portal in a browser", () => {
+  const suite = useBrowserServer();
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startBrowserServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    ({ server, browser } = suite);
   });
 
   it("a partner signs up, confirms, signs in with a password, copies a link, and sees a sale, its commission and a payout", async () => {

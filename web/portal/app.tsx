@@ -1,5 +1,6 @@
 // The portal: one query for the signed-in partner; without a session (or with another
-// program's), the sign-in and sign-up pages; with one, the overview, commissions and payouts.
+// program's), the sign-in and sign-up pages; with one, the overview, commissions, payouts and
+// the account, kept current by the partner's live activity.
 import type { CombinedError } from "@urql/core";
 import { useQuery } from "@urql/preact";
 import { useEffect } from "preact/hooks";
@@ -8,7 +9,10 @@ import { signOut } from "../shared/auth.js";
 import { t } from "../shared/i18n.js";
 import { Notice, PageHeading } from "../shared/ui.js";
 import type { PortalBoot } from "./boot.js";
-import { Commissions, Payouts } from "./history.js";
+import { Account } from "./account.js";
+import { Commissions } from "./history.js";
+import { useLiveActivity } from "./live.js";
+import { Payouts } from "./payouts.js";
 import { Overview } from "./overview.js";
 import { linkProps, useRoute, type Page } from "./route.js";
 import { SignIn } from "./sign-in.js";
@@ -17,10 +21,12 @@ import { SignUp } from "./sign-up.js";
 /** the API refused the viewer: nobody (of this realm) is signed in */
 const signedOutError = (e: CombinedError | undefined) => !!e?.graphQLErrors.some((g) => ["FORBIDDEN", "UNAUTHENTICATED"].includes(String(g.extensions?.code)));
 
-const TITLES: Record<Exclude<Page, "sign-in" | "sign-up">, "nav.overview" | "nav.commissions" | "nav.payouts"> = {
+type SignedInPage = Exclude<Page, "sign-in" | "sign-up">;
+const TITLES: Record<SignedInPage, "nav.overview" | "nav.commissions" | "nav.payouts" | "nav.account"> = {
   "": "nav.overview",
   commissions: "nav.commissions",
   payouts: "nav.payouts",
+  account: "nav.account",
 };
 
 export function App({ boot }: { boot: PortalBoot }) {
@@ -39,11 +45,15 @@ export function App({ boot }: { boot: PortalBoot }) {
   }, [!!viewer, signedOut, page]);
 
   useEffect(() => {
-    // back to the tab: read the figures again (live updates are to come)
+    // back to the tab: read the figures again (a stream may have been cut while away)
     const onVisible = () => document.visibilityState === "visible" && reload();
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, []);
+
+  // one stream while signed in: each activity reads the figures again; its end (a session
+  // ended elsewhere) too, which shows the sign-in page when the session is gone
+  const [version, heard] = useLiveActivity(!!viewer, reload);
 
   useEffect(() => {
     const title = page === "sign-in" || page === "sign-up" || page === null ? t("app.title", { program: boot.name }) : `${t(TITLES[page])} · ${boot.name}`;
@@ -70,8 +80,8 @@ export function App({ boot }: { boot: PortalBoot }) {
     );
   }
 
-  const current = page === "commissions" || page === "payouts" ? page : page === null ? null : "";
-  const nav = (to: Exclude<Page, "sign-in" | "sign-up">) => (
+  const current: SignedInPage | null = page === "commissions" || page === "payouts" || page === "account" ? page : page === null ? null : "";
+  const nav = (to: SignedInPage) => (
     <li>
       <a {...linkProps(boot, to, navigate)} aria-current={current === to ? "page" : undefined}>
         {t(TITLES[to])}
@@ -87,6 +97,7 @@ export function App({ boot }: { boot: PortalBoot }) {
             {nav("")}
             {nav("commissions")}
             {nav("payouts")}
+            {nav("account")}
           </ul>
         </nav>
         <p class="who">
@@ -105,9 +116,13 @@ export function App({ boot }: { boot: PortalBoot }) {
         ) : (
           <>
             <PageHeading key={current}>{current === "" ? t("app.title", { program: boot.name }) : t(TITLES[current])}</PageHeading>
-            {current === "" && <Overview viewer={viewer} />}
+            <p class="live" role="status" aria-live="polite" data-live>
+              {heard}
+            </p>
+            {current === "" && <Overview viewer={viewer} version={version} />}
             {current === "commissions" && <Commissions viewer={viewer} />}
             {current === "payouts" && <Payouts viewer={viewer} />}
+            {current === "account" && <Account viewer={viewer} />}
           </>
         )}
       </main>

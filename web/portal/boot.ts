@@ -10,6 +10,8 @@ export interface PortalBoot {
   termsUrl: string | null;
   signUpOpen: boolean;
   approvalRequired: boolean;
+  /** the one language the program shows its portal in; null: the browser's */
+  language: string | null;
 }
 
 export function readBoot(root: HTMLElement): PortalBoot {
@@ -21,6 +23,7 @@ export function readBoot(root: HTMLElement): PortalBoot {
     termsUrl: /^https?:\/\//.test(d.terms ?? "") ? d.terms! : null,
     signUpOpen: d.signUp === "open",
     approvalRequired: d.approval === "required",
+    language: d.language || null,
   };
 }
 

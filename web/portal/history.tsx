@@ -38,7 +38,7 @@ export function Commissions({ viewer }: { viewer: Viewer }) {
   );
 }
 
-export function Payouts({ viewer }: { viewer: Viewer }) {
+export function PayoutHistory({ viewer }: { viewer: Viewer }) {
   const rows = viewer.payoutRequests.edges.map((e) => e.node);
   if (!rows.length) return <p>{t("payouts.empty")}</p>;
   return (

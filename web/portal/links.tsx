@@ -3,27 +3,45 @@
 // server enforces the same rules and names the field it refuses.
 import { useMutation } from "@urql/preact";
 import { useState } from "preact/hooks";
-import { PortalCreateLinkDocument } from "../gql/graphql.js";
+import { PortalCreateLinkDocument, PortalRenameLinkDocument } from "../gql/graphql.js";
+import { copyText } from "../shared/clipboard.js";
 import { t } from "../shared/i18n.js";
+import { fieldErrors } from "../shared/form.js";
 import { Field, Notice } from "../shared/ui.js";
 import type { Viewer } from "./viewer.js";
 
 /** the program's limit on a partner's own links (the viewer's MAX_PARTNER_LINKS) */
 const MAX_LINKS = 20;
 
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // no clipboard API (an insecure context, a denied permission): the older way, on the field
-    field?.select();
-    return document.execCommand?.("copy") ?? false;
-  }
+/** a link of the partner's own gets a new key, under the rules a new link's key follows */
+function RenameLink({ link, onDone }: { link: Viewer["referralLinks"][number]; onDone: (message: string) => void }) {
+  const [key, setKey] = useState(link.key);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [{ fetching }, rename] = useMutation(PortalRenameLinkDocument);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const result = await rename({ input: { id: link.id, key: key.trim() } });
+    const payload = result.data?.viewerReferralLinkUpdate;
+    if (payload?.referralLink) return onDone(t("links.renamed", { key: payload.referralLink.key }));
+    setErrors(fieldErrors(payload?.userErrors, result.error));
+  };
+  return (
+    <form class="rename" onSubmit={submit} aria-label={t("links.editLabel", { key: link.key })}>
+      {errors.form && <Notice kind="error">{errors.form}</Notice>}
+      <Field label={t("links.newKey", { key: link.key })} hint={t("links.keyHint")} maxLength={100} required value={key} onInput={(e) => setKey(e.currentTarget.value)} error={errors.key ?? errors.id} />
+      <button type="submit" disabled={fetching}>
+        {t("links.save")}
+      </button>{" "}
+      <button type="button" class="link" onClick={() => onDone("")}>
+        {t("links.cancel")}
+      </button>
+    </form>
+  );
 }
 
 function LinkRow({ link, onCopied }: { link: Viewer["referralLinks"][number]; onCopied: (message: string) => void }) {
   const id = `link-${link.key}`;
+  const [editing, setEditing] = useState(false);
   return (
     <li class="link-row">
       <label for={id}>
@@ -38,7 +56,21 @@ function LinkRow({ link, onCopied }: { link: Viewer["referralLinks"][number]; on
         >
           {t("links.copy")}
         </button>
+        {!link.isDefault && !editing && (
+          <button type="button" class="secondary" aria-label={t("links.editLabel", { key: link.key })} onClick={() => setEditing(true)}>
+            {t("links.edit")}
+          </button>
+        )}
       </div>
+      {editing && (
+        <RenameLink
+          link={link}
+          onDone={(message) => {
+            setEditing(false);
+            if (message) onCopied(message);
+          }}
+        />
+      )}
     </li>
   );
 }
@@ -64,12 +96,7 @@ export function Links({ viewer }: { viewer: Viewer }) {
       setDestination("");
       return;
     }
-    // each refusal beside the input field it names (["input", "key"]); the rest above the form
-    const found: Record<string, string> = {};
-    const add = (field: string, message: string) => (found[field] = found[field] ? `${found[field]} ${message}` : message);
-    for (const u of payload?.userErrors ?? []) add(u.field?.at(-1) ?? "form", u.message);
-    if (result.error) add("form", result.error.message);
-    setErrors(found);
+    setErrors(fieldErrors(payload?.userErrors, result.error));
   };
 
   return (

@@ -9,7 +9,7 @@ import "./portal.css";
 
 const root = document.getElementById("app")!;
 const boot = readBoot(root);
-document.documentElement.lang = chooseLanguage(navigator.languages ?? [navigator.language]);
+document.documentElement.lang = chooseLanguage(navigator.languages ?? [navigator.language], boot.language);
 // through the CSSOM, which the CSP allows (a style attribute in the HTML it would not)
 if (boot.color) document.documentElement.style.setProperty("--brand", boot.color);
 root.textContent = "";

@@ -1,8 +1,9 @@
 // The overview: the partner's figures (clicks, sign-ups, sales, revenue; earnings by status),
-// links and coupon codes.
+// a chart over a chosen range, links and coupon codes.
 import { formatDate, formatMoney, formatNumber, t } from "../shared/i18n.js";
 import type { MessageKey } from "../shared/messages.en.js";
 import { Notice } from "../shared/ui.js";
+import { Chart } from "./chart.js";
 import { Links } from "./links.js";
 import type { MoneyList, Viewer } from "./viewer.js";
 
@@ -17,7 +18,7 @@ function Figure({ label, value, name }: { label: MessageKey; value: string; name
   );
 }
 
-export function Overview({ viewer }: { viewer: Viewer }) {
+export function Overview({ viewer, version }: { viewer: Viewer; version: number }) {
   const f = viewer.figures;
   const money = (list: MoneyList) => (list.length ? moneyText(list) : formatMoney("0", viewer.program.currency));
   return (
@@ -38,6 +39,7 @@ export function Overview({ viewer }: { viewer: Viewer }) {
           <Figure name="paid" label="dash.earningsPaid" value={money(f.commissionsPaid)} />
         </dl>
       </section>
+      <Chart version={version} />
       <Links viewer={viewer} />
       {viewer.couponCodes.length > 0 && (
         <section aria-labelledby="coupons-title">

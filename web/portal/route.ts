@@ -3,7 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { basePath, type PortalBoot } from "./boot.js";
 
-export const PAGES = ["", "sign-in", "sign-up", "commissions", "payouts"] as const;
+export const PAGES = ["", "sign-in", "sign-up", "commissions", "payouts", "account"] as const;
 export type Page = (typeof PAGES)[number];
 
 function pageOf(boot: PortalBoot): Page | null {

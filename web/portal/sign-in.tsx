@@ -3,7 +3,7 @@
 import { useState } from "preact/hooks";
 import { requestCode, signInWithCode, signInWithPassword, type AuthAnswer } from "../shared/auth.js";
 import { t } from "../shared/i18n.js";
-import { Field, Notice, PageHeading } from "../shared/ui.js";
+import { CodeField, Field, Notice, PageHeading } from "../shared/ui.js";
 import type { PortalBoot } from "./boot.js";
 import { linkProps, type Page } from "./route.js";
 
@@ -75,17 +75,7 @@ export function SignIn({ boot, onSignedIn, navigate }: { boot: PortalBoot; onSig
       ) : (
         <form onSubmit={submitCode} aria-label={t("auth.withCode")}>
           <Notice kind="success">{t("auth.codeSent", { email })}</Notice>
-          <Field
-            label={t("auth.code")}
-            name="code"
-            inputMode="numeric"
-            autocomplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onInput={(e) => setCode(e.currentTarget.value)}
-          />
+          <CodeField label={t("auth.code")} name="code" value={code} onValue={setCode} />
           <button type="submit" disabled={busy}>
             {t("auth.signIn")}
           </button>{" "}

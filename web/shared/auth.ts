@@ -1,4 +1,4 @@
-// The partner sign-in endpoints (/auth/partner/...): JSON in, {"status":1,"data":…} or the API's
+// The sign-in endpoints (/auth/partner/... here, /auth/operator/... in the console): JSON in, {"status":1,"data":…} or the API's
 // error body out; the session cookie comes back HttpOnly, so the page never holds it.
 
 export interface AuthAnswer<T = Record<string, unknown>> {
@@ -11,7 +11,8 @@ export interface AuthAnswer<T = Record<string, unknown>> {
   retryAfter?: number;
 }
 
-async function post<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
+/** posts JSON (or nothing) to a sign-in endpoint and reads its answer */
+export async function postAuth<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
   let res: Response;
   try {
     res = await fetch(path, { method: "POST", credentials: "same-origin", ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
@@ -32,8 +33,8 @@ export interface SignUpInput {
   tos?: boolean;
 }
 
-export const signUp = (program: string, input: SignUpInput) => post<{ status: "active" | "pending" }>("/auth/partner/sign-up", { program, ...input });
-export const signInWithPassword = (program: string, email: string, password: string) => post("/auth/partner/sign-in", { program, email, password });
-export const requestCode = (program: string, email: string) => post("/auth/partner/code", { program, email });
-export const signInWithCode = (program: string, email: string, code: string) => post("/auth/partner/code/sign-in", { program, email, code });
-export const signOut = () => post("/auth/partner/sign-out", undefined);
+export const signUp = (program: string, input: SignUpInput) => postAuth<{ status: "active" | "pending" }>("/auth/partner/sign-up", { program, ...input });
+export const signInWithPassword = (program: string, email: string, password: string) => postAuth("/auth/partner/sign-in", { program, email, password });
+export const requestCode = (program: string, email: string) => postAuth("/auth/partner/code", { program, email });
+export const signInWithCode = (program: string, email: string, code: string) => postAuth("/auth/partner/code/sign-in", { program, email, code });
+export const signOut = () => postAuth("/auth/partner/sign-out", undefined);
