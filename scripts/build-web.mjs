@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const WEB_OUT = join(root, "dist/web");
 /** the apps and their entry points */
-export const APPS = { portal: "web/portal/main.tsx" };
+export const APPS = { portal: "web/portal/main.tsx", console: "web/console/main.tsx" };
 /** what one app's JavaScript may weigh, gzipped */
 export const BUDGET_GZIP_BYTES = 60 * 1024;
 

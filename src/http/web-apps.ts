@@ -19,7 +19,7 @@ const WEB_DIR = fileURLToPath(new URL("../../dist/web/", import.meta.url));
 export const ASSETS_PATH = "/assets";
 
 /** the pages of the portal below /portal/<program>; the app (web/portal/route.ts) has the same list */
-const PORTAL_PAGES = new Set(["", "sign-in", "sign-up", "commissions", "payouts"]);
+const PORTAL_PAGES = new Set(["", "sign-in", "sign-up", "commissions", "payouts", "account"]);
 
 export const WEB_CSP = "default-src 'self'; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'";
 
@@ -73,7 +73,7 @@ function html(status: number, body: string): HttpAnswer {
 }
 
 /** a page of the app's shell: its assets, and what the app must know before it asks the API, as data attributes */
-function shell(app: string, title: string, data: Record<string, string>): HttpAnswer {
+function shell(app: string, title: string, data: Record<string, string>, needsScript: string): HttpAnswer {
   const bundle = loadBuilt()?.apps[app];
   if (!bundle) {
     const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><p>The ${esc(app)} was not built: run <code>npm run build:web</code> and restart Rally.</p></html>`;
@@ -87,12 +87,13 @@ function shell(app: string, title: string, data: Record<string, string>): HttpAn
 <title>${esc(title)}</title>
 ${bundle.css ? `<link rel="stylesheet" href="${ASSETS_PATH}/${bundle.css}">` : ""}
 <script type="module" src="${ASSETS_PATH}/${bundle.js}"></script></head>
-<body><div id="app"${attrs}><p>Loading…</p></div><noscript><p>The partner portal needs JavaScript.</p></noscript></body></html>
+<body><div id="app"${attrs}><p>Loading…</p></div><noscript><p>${esc(needsScript)}</p></noscript></body></html>
 `;
   return html(200, page);
 }
 
-const notFound = () => html(404, `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p>There is no partner portal here.</p></html>`);
+const notFound = (what: "portal" | "console" = "portal") =>
+  html(404, `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p>There is no ${what === "portal" ? "partner portal" : "console page"} here.</p></html>`);
 
 /** the partner portal of a program with partners (Affiliate), by its public id */
 async function portalPage(req: HttpRequest, app: App): Promise<HttpAnswer> {
@@ -110,7 +111,19 @@ async function portalPage(req: HttpRequest, app: App): Promise<HttpAnswer> {
     approval: portal.approvalRequired ? "required" : "none",
     color: portal.brandColor,
     terms: portal.termsUrl,
-  });
+    language: portal.language,
+  }, "The partner portal needs JavaScript.");
+}
+
+/** a page of the console: /console/<page>[/<record>]; the app knows its pages (an unknown one says so itself) */
+const CONSOLE_PAGE = /^[a-z0-9-]{1,60}$/;
+/** a record's id as the page names it (a global id is base64), never echoed into the shell */
+const CONSOLE_ITEM = /^[^\u0000-\u001f]{1,200}$/;
+
+function consolePage(req: HttpRequest): HttpAnswer {
+  const { page, item } = req.params;
+  if ((page !== undefined && !CONSOLE_PAGE.test(page)) || (item !== undefined && !CONSOLE_ITEM.test(item))) return notFound("console");
+  return shell("console", "Rally console", {}, "The Rally console needs JavaScript.");
 }
 
 export const webAppRoutes: HttpRoute[] = [
@@ -125,4 +138,7 @@ export const webAppRoutes: HttpRoute[] = [
   },
   { method: "GET", path: "/portal/{program}", handle: portalPage },
   { method: "GET", path: "/portal/{program}/{page}", handle: portalPage },
+  { method: "GET", path: "/console", handle: consolePage },
+  { method: "GET", path: "/console/{page}", handle: consolePage },
+  { method: "GET", path: "/console/{page}/{item}", handle: consolePage },
 ];

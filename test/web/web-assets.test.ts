@@ -78,6 +78,32 @@ describe("the partner portal's shell", () => {
   });
 });
 
+describe("the console's shell", () => {
+  it("is one page for every path below /console, under the same CSP, loading only the console's own bundle", async () => {
+    for (const path of ["/console", "/console/", "/console/sign-in", "/console/partners", "/console/partners/UGFydG5lcjox"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'self'/);
+      const html = await res.text();
+      const { scripts, js, css } = assetsOf(html);
+      expect(scripts.length).toBe(1);
+      expect(js).toEqual([expect.stringMatching(/^\/assets\/console-[A-Z0-9]+\.js$/)]);
+      expect(css).toEqual([expect.stringMatching(/^\/assets\/console-[A-Z0-9]+\.css$/)]);
+      expect(html).toContain("<title>Rally console</title>");
+      expect(html).not.toMatch(/style=|<style|https?:\/\//);
+    }
+  });
+
+  it("is a 404 for paths no page could have", async () => {
+    for (const path of ["/console/Partners", "/console/%3Cscript%3E", "/console/partners/%00", `/console/${"x".repeat(100)}`, "/console/a/b/c"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain("<script");
+    }
+  });
+});
+
 describe("the bundle", () => {
   async function assetPaths() {
     const s = await seed(server).program("Affiliate");
