@@ -119,7 +119,10 @@ async function serve(config: Config, io: CliIo) {
       // the first operator, owner of the demo programs: its link is the only way in without mail
       let url = "";
       for (const { program } of demo) url = (await inviteOperator(app, { email: FIRST_OPERATOR, program: String(program.id), role: "owner" })).url;
-      io.out(`\n  Console: operator ${FIRST_OPERATOR} (owner of the demo programs). One-time sign-in link, valid ${config.OPERATOR_LINK_HOURS} h:\n    ${url}\n  More operators: npm run cli -- operator:invite --email E --program ID --role admin\n`);
+      io.out(
+        `\n  Operator console: ${config.publicUrl}/console (activity, partners, commissions, payouts; the link below signs in)` +
+          `\n  Console: operator ${FIRST_OPERATOR} (owner of the demo programs). One-time sign-in link, valid ${config.OPERATOR_LINK_HOURS} h:\n    ${url}\n  More operators: npm run cli -- operator:invite --email E --program ID --role admin\n`,
+      );
     }
   }
   // imported here: the HTTP stack (Yoga, the whole schema) would slow every other command

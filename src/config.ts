@@ -132,9 +132,9 @@ const schema = z
     /** how often the delivery worker looks for due retries (new deliveries wake it at once) */
     WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
     /** attempts in flight at once, per process */
-    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
     /** attempts in flight at once for one program, per process: a program's slow or silent endpoints hold only these slots */
-    WEBHOOK_CONCURRENCY_PER_PROGRAM: z.coerce.number().int().min(1).max(1000).default(4),
+    WEBHOOK_CONCURRENCY_PER_PROGRAM: z.coerce.number().int().min(1).max(1000).default(16),
     /** webhook subscriptions one program may have (creating one more is a 422) */
     WEBHOOK_MAX_PER_PROGRAM: z.coerce.number().int().min(1).max(10_000).default(100),
     /**
@@ -174,6 +174,14 @@ const schema = z
     /** base URLs of the providers' APIs (a proxy, or a local fake in tests) */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     PADDLE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // email services of newsletter programs: unset, each service's own address (Mailchimp's
+    // carries the key's data center); set, a proxy or a local fake in tests
+    MAILCHIMP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAILERLITE_API_URL: z.url({ protocol: /^https?$/ }).default("https://connect.mailerlite.com"),
+    KIT_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.kit.com"),
+    BEEHIIV_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.beehiiv.com/v2"),
+    /** how often the push worker looks for writes to the email services that came due */
+    NEWSLETTER_PUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
     /** sends Shopify Admin API calls here instead of https://<shop domain> */
     SHOPIFY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   })

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  * Everything else that is an object must be a record with an `id: ID!`.
  */
 const VALUE_OBJECT = new Set([
-  ...["MemberInvitation", "NewApiKey", "TotpSetup", "TotpVerified"],
+  ...["MemberInvitation", "NewApiKey", "TotpSetup", "TotpVerified", "PayoutExport"],
   ...["Money", "Points", "UserError", "TimePoint", "KeyCheck", "ShareLinks", "ReferralCircle", "RewardProduct"],
   ...["Balance", "CustomerCredit", "CustomerInvitation", "CustomerMetadata", "CustomerStats", "PartnerInvitation", "PartnerReferrals"],
   ...["PartnerCommissions", "ProgramDetails", "ProgramSettings", "PortalSettings", "ProgramStats", "PayoutBucket", "PayoutStatusBreakdown"],

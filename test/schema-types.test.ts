@@ -24,6 +24,8 @@ const OPEN_STRINGS: Record<string, string> = {
   "Transaction.productTypes": "the shop's own product types",
   "TransactionCreateInput.productTypes": "the shop's own product types",
   "AuditEntry.targetType": "the GraphQL type name of whatever record a mutation named, beside its global id",
+  "PayoutExport.contentType": "a media type to save the file with (text/csv; charset=utf-8), not a set of Rally's",
+  "Query.payoutRequestsExport(amountUnits)": "an ISO 4217 currency code, named as REST's amount_units of the same export (the console sends it so)",
 };
 
 /** JSON where the shape is the client's own, and why */

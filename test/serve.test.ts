@@ -109,6 +109,13 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("serve on the embedded
     const script = /<script type="module" src="([^"]+)"/.exec(shell)?.[1];
     expect((await fetch(`http://127.0.0.1:${run.port}${script}`)).status).toBe(200);
 
+    // the console's address, whose page the server serves
+    const consoleUrl = /^\s+Operator console: (\S+) /m.exec(out)?.[1];
+    expect(consoleUrl, out).toBe(`http://127.0.0.1:${run.port}/console`);
+    const consolePage = await fetch(consoleUrl!);
+    expect(consolePage.status).toBe(200);
+    expect(await consolePage.text()).toMatch(/<script type="module" src="\/assets\/console-/);
+
     // and the first operator's one-time console link, which signs in once
     const link = /Console: operator owner@rally\.localhost \(owner of the demo programs\)\. One-time sign-in link, valid 24 h:\n\s+(\S+)/.exec(out);
     expect(link?.[1], out).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${run.port}/auth/operator/link\\?token=`));

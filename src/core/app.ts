@@ -31,6 +31,8 @@ export interface EventsPort {
   publishAudit(programId: number, id: string): void;
   /** the ids of a program's new audit entries, live */
   auditEntries(programId: number): AsyncIterable<{ id: string }>;
+  /** how many live subscriptions of this instance listen on a topic (program:N, audit:N): an ended stream leaves none */
+  listenerCount(topic: string): number;
   /** a transaction with events has committed: dispatch soon */
   wake(): void;
   /** an event this instance wrote (maybe not committed yet) */

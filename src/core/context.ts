@@ -1,5 +1,6 @@
 // What a service takes: the program, a client or transaction, a clock and the app's
 // collaborators. Services never see HTTP or GraphQL, so they can be tested directly.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { App } from "./app.js";
 import type { DbTx } from "../db/client.js";
 import type { Program } from "../generated/prisma/client.js";
@@ -24,7 +25,45 @@ export function serviceContext(ctx: { app: App; program: Program }, db?: DbTx): 
 export async function inTransaction<T>(ctx: ServiceContext, fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
   const prisma = ctx.app.database.prisma;
   if (ctx.db !== prisma) return fn(ctx);
-  const result = await prisma.$transaction((tx) => fn({ ...ctx, db: tx }), { timeout: 20_000, maxWait: 20_000 });
+  const rider = riders.getStore();
+  // one transaction carries it: a second one opened meanwhile (or after it committed) does not
+  const ride = rider?.state === "waiting" ? rider : undefined;
+  if (ride) ride.state = "riding";
+  let result: T;
+  try {
+    result = await prisma.$transaction(
+      async (tx) => {
+        const value = await fn({ ...ctx, db: tx });
+        // last, so it sees what fn wrote; it commits (or rolls back) with it
+        if (ride) await ride.write(tx);
+        return value;
+      },
+      { timeout: 20_000, maxWait: 20_000 },
+    );
+  } catch (err) {
+    if (ride) ride.state = "waiting";
+    throw err;
+  }
+  if (ride) ride.state = "committed";
   ctx.app.events.wake();
   return result;
+}
+
+/** a write that commits with the first transaction the code it wraps opens (withTransactionRider) */
+export interface TransactionRider {
+  write(db: DbTx): Promise<void>;
+  /** waiting for a transaction; riding one now; committed with one; closed (the wrapped code ended: work it left behind carries nothing) */
+  state: "waiting" | "riding" | "committed" | "closed";
+}
+
+const riders = new AsyncLocalStorage<TransactionRider>();
+
+/**
+ * Runs fn; the first transaction it opens through inTransaction also runs the rider's write, in
+ * the same commit. The audit log rides this way on the mutation it records, so a mutation's
+ * change is never committed without its entry (accounts/audit.wrap.ts).
+ * `rider.state` tells afterwards whether that happened ("committed").
+ */
+export function withTransactionRider<T>(rider: TransactionRider, fn: () => Promise<T>): Promise<T> {
+  return riders.run(rider, fn);
 }

@@ -21,7 +21,8 @@ export function toGraphQLError(err: AppError, located?: GraphQLError, opts: { wh
       code: err.code,
       status: err.status,
       ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
-      ...(opts.wholeRequest || REQUEST_LEVEL.has(err.status) ? { http: { status: err.status, headers: err.headers } } : {}),
+      // (a located error already marked whole-request, e.g. a refused subscription, keeps its mark)
+      ...(opts.wholeRequest || REQUEST_LEVEL.has(err.status) || located?.extensions?.http ? { http: { status: err.status, headers: err.headers } } : {}),
     },
   });
 }

@@ -36,6 +36,30 @@ function useAuthenticationFirst(context: (initial: InitialContext) => Promise<Gr
 }
 
 /**
+ * A subscription refused before its first event (no scope, a bad argument) is no stream: its
+ * errors answer with their own status (403, 422). Without this, Yoga answers a result without
+ * data over SSE with HTTP 500, a server failure, for what is the caller's.
+ */
+function useRefusedSubscriptionStatus(): Plugin {
+  return {
+    onSubscribe: ({ args }) => ({
+      onSubscribeResult({ result, setResult }) {
+        // graphql-ws has no HTTP status to set: its errors stay as they are
+        if ((args.contextValue as Partial<GraphQLContext>).closeConnection) return;
+        if (!result || Symbol.asyncIterator in result || result.data || !result.errors?.length) return;
+        setResult({
+          ...result,
+          errors: result.errors.map((e) => {
+            const app = appErrorOf(e);
+            return app ? toGraphQLError(app, e, { wholeRequest: true }) : e;
+          }),
+        });
+      },
+    }),
+  };
+}
+
+/**
  * A subscription ends when its key is revoked, within STREAM_KEY_CHECK_MS: an SSE response
  * completes; a graphql-ws socket is closed (4403), ending its other operations too. It also
  * ends when the server shuts down (`shutdown` aborts): an SSE response then gets its
@@ -192,6 +216,7 @@ export function createGraphQLServer(
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
       useStorableInput(),
       useStreamKeyCheck(streams, shutdown),
+      useRefusedSubscriptionStatus(),
       useRest({ app, schema: restSchema, routes: restRoutes }),
     ],
   });

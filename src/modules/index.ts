@@ -24,6 +24,7 @@ import { trackingModule } from "./tracking/index.js";
 import { emailsModule } from "./emails/index.js";
 import { accountsModule } from "./accounts/index.js";
 import { statsModule } from "./stats/index.js";
+import { newsletterSyncModule } from "./newsletter-sync/index.js";
 
 export const modules: readonly RallyModule[] = [
   programsModule,
@@ -45,6 +46,7 @@ export const modules: readonly RallyModule[] = [
   emailsModule,
   accountsModule,
   statsModule,
+  newsletterSyncModule,
 ];
 
 /** the webhook events programs may subscribe to: those the modules declare (handed to services as app.webhookEvents) */

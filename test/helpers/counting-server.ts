@@ -25,9 +25,9 @@ export async function countingServer() {
       recording = false;
     }
     // transaction control (PGlite logs an earlier transaction's end as `-- Implicit "COMMIT" ...`) is not a query
-    // the webhook worker's poll for due deliveries ("WebhookDelivery") and the statistics' compaction
+    // the webhook and newsletter workers' polls for due deliveries and writes ("WebhookDelivery", "NewsletterPush") and the statistics' compaction
     // (DELETE FROM "StatDay") run on their own timers, off every request
-    return statements.filter((s) => !/OutboxEvent|"WebhookDelivery"|DELETE FROM "StatDay"|"ApiKey" SET|^\s*(BEGIN|COMMIT|ROLLBACK)|^\s*-- Implicit/i.test(s)).length;
+    return statements.filter((s) => !/OutboxEvent|"WebhookDelivery"|"NewsletterPush"|DELETE FROM "StatDay"|"ApiKey" SET|^\s*(BEGIN|COMMIT|ROLLBACK)|^\s*-- Implicit/i.test(s)).length;
   }
   return { server, countStatements };
 }

@@ -31,22 +31,20 @@ const root = resolve(import.meta.dirname, "../..");
 
 const buildInfo = join(root, "dist/.tsbuildinfo");
 
-/** whether dist/ was built after every file it is built from last changed (the build stamps dist/.tsbuildinfo) */
-function distUpToDate(): boolean {
+/** whether the output `stamp` was built after every file it is built from last changed (a build stamps it with its start) */
+function upToDate(stamp: string, files: string[], folders: string[]): boolean {
   let built: number;
   try {
-    built = statSync(buildInfo).mtimeMs;
+    built = statSync(stamp).mtimeMs;
   } catch {
     return false;
   }
-  const inputs = [
-    "tsconfig.json",
-    "tsconfig.build.json",
-    "package.json",
-    ...readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" }).map((f) => join("src", f)),
-  ];
+  const inputs = [...files, ...folders.flatMap((d) => readdirSync(join(root, d), { recursive: true, encoding: "utf8" }).map((f) => join(d, f)))];
   return inputs.every((f) => statSync(join(root, f)).mtimeMs < built);
 }
+
+/** whether dist/ was built after every file it is built from last changed (the build stamps dist/.tsbuildinfo) */
+const distUpToDate = () => upToDate(buildInfo, ["tsconfig.json", "tsconfig.build.json", "package.json"], ["src"]);
 
 /**
  * `npm run build`, as the tests of the built executable need dist/ to be this source; skipped
@@ -66,10 +64,20 @@ function buildDist(): Promise<void> {
   );
 }
 
-/** the web apps' bundle (dist/web), from the source as it is now: the tests serve what they check */
+const webManifest = join(root, "dist/web/manifest.json");
+
+/**
+ * the web apps' bundle (dist/web), from the source as it is now: the tests serve what they
+ * check; skipped when nothing it is built from changed since the last build (both passes of
+ * `npm test` would otherwise bundle the same source twice)
+ */
 async function buildWebApps(): Promise<void> {
+  if (upToDate(webManifest, ["scripts/build-web.mjs", "package.json", "package-lock.json"], ["web"])) return;
+  const started = new Date();
   const { buildWeb } = (await import(pathToFileURL(join(root, "scripts/build-web.mjs")).href)) as { buildWeb: (o: { quiet: boolean }) => Promise<unknown> };
   await buildWeb({ quiet: true });
+  // stamped with the build's start: a file saved while it ran is built again next time
+  utimesSync(webManifest, started, started);
 }
 
 export default async function setup(project: TestProject) {

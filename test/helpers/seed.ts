@@ -151,7 +151,7 @@ function seeded(server: TestServer, made: Program, key = "") {
     sale,
     /** a coupon (defaults: 10 % once), with its promotion codes */
     coupon: (input: Json) =>
-      createCoupon(ctx(), { discountType: "percent", discountAmount: 10, durationType: "once", ...input, partner: ref(input.partner) } as Parameters<typeof createCoupon>[1]),
+      createCoupon(ctx(), { couponDiscountType: "percent", couponDiscountAmount: 10, couponDurationType: "once", ...input, partner: ref(input.partner) } as Parameters<typeof createCoupon>[1]),
     /** a shop provider connection (credentials as the service takes them) */
     integration: (input: Parameters<typeof connectIntegration>[1]) => connectIntegration(ctx(), input),
     /** a webhook subscription (its signing secret is on the result) */

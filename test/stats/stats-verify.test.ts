@@ -250,8 +250,15 @@ async function workload(s: Seeded, seedValue: number, steps: number) {
   return done;
 }
 
+/**
+ * the workloads' seeds: three on the embedded database; one on PostgreSQL, whose triggers are
+ * the same SQL on the same engine (each workload reaches every kind of write, asserted below,
+ * so the PostgreSQL pass still runs each through its driver)
+ */
+const SEEDS = process.env.TEST_DATABASE === "postgres" ? [1] : [1, 2, 3];
+
 describe("stats:verify after randomized workloads", () => {
-  for (const seedValue of [1, 2, 3]) {
+  for (const seedValue of SEEDS) {
     it(`finds the statistics equal to the rows (seed ${seedValue})`, { timeout: 240_000 }, async () => {
       const s = await seed(server).program("Affiliate", { settings: { commission: { sale: { type: "percent", value: 10 }, holdDays: 1 }, payout_threshold: 0 } });
       const done = await workload(s, seedValue, 200);
