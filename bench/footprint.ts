@@ -20,7 +20,7 @@ export interface Footprint {
   idleRssMiB: number;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((ok) => probe.listen(0, "127.0.0.1", ok));
   const { port } = probe.address() as { port: number };

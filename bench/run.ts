@@ -15,6 +15,7 @@ import { formatWebhooks, measureWebhooks } from "./webhooks.js";
 import { formatClicks, measureClicks } from "./clicks.js";
 import { formatCouponSize, measureCouponSize } from "./coupon-size.js";
 import { formatStats, measureStats } from "./stats.js";
+import { formatPageLoad, measurePageLoad } from "./page-load.js";
 import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
 
 const env = process.env;
@@ -328,6 +329,10 @@ async function main() {
     const stats = await measureStats({ url: rally.url, databaseUrl: url, sizes: statsSizes, partners: sizes.partners, customers: sizes.customers, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
     console.log(`\n${formatStats(stats, CONNECTIONS)}\n`);
     if (stats.some((r) => Object.values(r.loads).some((l) => l.some((x) => x.failures)))) process.exitCode = 1;
+  }
+  if ((!ONLY || ONLY === "pages") && !cleaning) {
+    console.log(`\npage loads: the console's overview and a partner's portal dashboard of program A in Chromium, \`node dist/main.js serve\`:`);
+    console.log(`\n${formatPageLoad(await measurePageLoad(url, seeded.programs[0]!), sizes.partners)}\n`);
   }
   if (!ONLY || ONLY === "footprint") {
     const loaded = rows.length ? rssMiB(rally.proc.pid!, "VmHWM") : undefined;
