@@ -57,7 +57,8 @@ export const beehiiv: EspAdapter = {
       },
       async listPage(cursor) {
         const page = await call<{ data: BhSubscription[]; has_more?: boolean; next_cursor?: string | null }>(
-          api.subscriptions.index(pub, { limit: 100, expand: ["custom_fields"], ...(cursor ? { cursor } : {}) }),
+          // the client sends only the keys its request type names: the expansion is "expand[]" (a plain "expand" is dropped, and with it the custom fields carrying the ref)
+          api.subscriptions.index(pub, { limit: 100, "expand[]": ["custom_fields"], ...(cursor ? { cursor } : {}) }),
         );
         return { members: page.data.map(bhMember), next: page.has_more ? (page.next_cursor ?? null) : null };
       },
