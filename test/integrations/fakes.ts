@@ -15,6 +15,7 @@ export interface Received {
 export interface Reply {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -33,7 +34,8 @@ export interface Fake {
   close(): Promise<void>;
 }
 
-async function fakeServer(answer: (r: Received, fake: Fake) => Reply): Promise<Fake> {
+/** a fake answering each request with what `answer` says (the newsletter services' fakes build on it too) */
+export async function fakeServer(answer: (r: Received, fake: Fake) => Reply): Promise<Fake> {
   const hanging = new Set<http.ServerResponse>();
   const fake: Fake = {
     url: "",
@@ -65,7 +67,7 @@ async function fakeServer(answer: (r: Received, fake: Fake) => Reply): Promise<F
         return;
       }
       const reply = answer(received, fake);
-      res.writeHead(reply.status, { "content-type": "application/json" });
+      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
       res.end(JSON.stringify(reply.body));
     });
   });
