@@ -97,7 +97,7 @@ describe("clients against fakes", () => {
           ? { status: 200, body: { subscribers: [{ id: 3, first_name: "C", email_address: "c@example.com", state: "cancelled", fields: {} }], pagination: { has_next_page: false, end_cursor: "WzNd" } } }
           : { status: 200, body: { subscribers: [{ id: 1, first_name: "A", email_address: "A@example.com", state: "active", fields: { rally_ref: "2" } }], pagination: { has_next_page: true, end_cursor: "WzFd" } } };
       }
-      if (url.pathname === "/v4/subscribers" && method === "POST") return { status: 200, body: { subscriber: { id: 1 } } };
+      if (url.pathname === "/v4/subscribers/1" && method === "PUT") return { status: 200, body: { subscriber: { id: 1 } } };
       if (url.pathname === "/v4/tags" && method === "GET") return { status: 200, body: { tags: [] } };
       if (url.pathname === "/v4/tags" && method === "POST") return { status: 201, body: { tag: { id: 42, name: "Mug" } } };
       if (url.pathname === "/v4/tags/42/subscribers") return { status: 201, body: { subscriber: { id: 1 } } };
@@ -106,7 +106,11 @@ describe("clients against fakes", () => {
     mlApi = await fakeApi((method, url, body) => {
       if (url.pathname === "/api/subscribers" && method === "GET")
         return { status: 200, body: { data: [{ id: "11", email: "m@example.com", status: "active", fields: { name: "Em", last_name: null } }], meta: { next_cursor: null } } };
-      if (url.pathname === "/api/batch") return { status: 200, body: { total: body.requests.length, successful: body.requests.length, failed: 0, responses: body.requests.map(() => ({ code: 200, body: {} })) } };
+      if (url.pathname === "/api/batch") {
+        // MailerLite has m@, not gone@
+        const responses = body.requests.map((r: { method: string; path: string }) => (r.path.includes("gone") ? { code: 404, body: { message: "Resource not found." } } : { code: 200, body: { data: { id: "11" } } }));
+        return { status: 200, body: { total: responses.length, successful: responses.length, failed: 0, responses } };
+      }
       return { status: 404, body: { message: "Not found" } };
     });
   });
@@ -124,7 +128,8 @@ describe("clients against fakes", () => {
     expect(kitApi.seen[1]!.path).toContain("after=WzFd");
     expect(kitApi.seen[0]!.headers["x-kit-api-key"]).toBe(secrets.apiKey);
     await kit.upsertFields([{ email: "a@example.com", espId: "1", shareLink: "https://s/?aff=k", portalLink: "", referralsCount: 2 }]);
-    expect(kitApi.seen.at(-1)!.body).toEqual({ email_address: "a@example.com", fields: { rally_share_link: "https://s/?aff=k", rally_portal_link: "", rally_referrals: "2" } });
+    // by Kit's id, never by a create that would add the address
+    expect(kitApi.seen.at(-1)).toMatchObject({ method: "PUT", path: "/v4/subscribers/1", body: { fields: { rally_share_link: "https://s/?aff=k", rally_portal_link: "", rally_referrals: "2" } } });
     await kit.addTag({ email: "a@example.com", espId: "1" }, "Mug");
     expect(kitApi.seen.at(-1)).toMatchObject({ path: "/v4/tags/42/subscribers", body: { email_address: "a@example.com" } });
     limited = true;
@@ -134,11 +139,16 @@ describe("clients against fakes", () => {
     expect(err).toMatchObject({ status: 429, retryAfterMs: 7000 });
   });
 
-  it("MailerLite (its official client): lists subscribers and writes fields through the batch endpoint", async () => {
+  it("MailerLite (its official client): lists subscribers and writes fields through the batch endpoint, to those it has only", async () => {
     const ml = await (await ADAPTERS.mailerlite()).open({}, secrets, config());
     expect(await ml.listPage(null)).toEqual({ members: [{ espId: "11", email: "m@example.com", name: "Em", subscribed: true, ref: null }], next: null });
     expect(mlApi.seen[0]!.headers.authorization).toBe(`Bearer ${secrets.apiKey}`);
-    await ml.upsertFields([{ email: "m@example.com", espId: "11", shareLink: "https://s/?aff=x", portalLink: "", referralsCount: 1 }]);
-    expect(mlApi.seen.at(-1)!.body.requests[0]).toEqual({ method: "POST", path: "api/subscribers", body: { email: "m@example.com", fields: { rally_share_link: "https://s/?aff=x", rally_portal_link: "", rally_referrals: 1 } } });
+    await ml.upsertFields([
+      { email: "m@example.com", espId: "11", shareLink: "https://s/?aff=x", portalLink: "", referralsCount: 1 },
+      { email: "gone@example.com", espId: "r4nd0m", shareLink: "https://s/?aff=y", portalLink: "", referralsCount: 0 },
+    ]);
+    // who MailerLite has, in one batch; then an update of that one only, by its id
+    expect(mlApi.seen.at(-2)!.body.requests.map((r: { method: string; path: string }) => `${r.method} ${r.path}`)).toEqual(["GET api/subscribers/m%40example.com", "GET api/subscribers/gone%40example.com"]);
+    expect(mlApi.seen.at(-1)!.body.requests).toEqual([{ method: "PUT", path: "api/subscribers/11", body: { fields: { rally_share_link: "https://s/?aff=x", rally_portal_link: "", rally_referrals: 1 } } }]);
   });
 });

@@ -210,6 +210,25 @@ export function describeEsp(d: EspDriver) {
   });
 
   describe(`writes to ${d.name}`, () => {
+    it("never add anyone to the service: a subscriber only Rally has gets no fields and no tag, and the connection stays OK", async () => {
+      fake.members = [];
+      const p = await connected();
+      expect((await server.rest(p.key, "PUT", "/v1/program", { program_settings: { milestones: [{ referrals: 1, name: "Mug" }] } })).status).toBe(200);
+      // a subscriber created through Rally's API, unknown to the service, refers one the service has
+      const apiOnly = (await server.rest(p.key, "POST", "/v1/subscribers", { email: "api-only@example.com" })).body.data;
+      const friend = fake.add("friend@example.com", { ref: new URL(apiOnly.share_link).searchParams.get("aff")! });
+      expect(await (await deliver(p.webhook, "signUp", friend)).json()).toMatchObject({ outcomes: ["created"] });
+      expect(await subscriber(p.key, "api-only@example.com")).toMatchObject({ referrals_count: 1 });
+      fake.tags = [];
+      fake.written.clear();
+      await pushDue(server.app, { programId: p.program.id });
+      expect(fake.members.map((m) => m.email)).toEqual(["friend@example.com"]);
+      expect(fake.tags).toEqual([]);
+      expect(fake.written.has("api-only@example.com")).toBe(false);
+      expect(fake.written.get("friend@example.com")).toMatchObject({ rally_share_link: expect.stringMatching(/aff=\w+/) });
+      expect(await connection(p.key)).toMatchObject({ pushState: "OK", pendingWrites: 0 });
+    });
+
     it("keep a failing service's status and message, retry after 429 and 500 with backoff, and never fail the API request", async () => {
       fake.members = [];
       fake.add("w@example.com");

@@ -3,15 +3,17 @@
 // official client or API reference sends and expects them:
 // - MailerLite (connect.mailerlite.com, through @mailerlite/mailerlite-nodejs): Bearer key;
 //   /api/fields, /api/groups (filter[name]), /api/subscribers and /api/groups/{id}/subscribers
-//   paged by limit and cursor (meta.next_cursor), POST /api/subscribers/{id}/groups/{id}, and
+//   paged by limit and cursor (meta.next_cursor), GET /api/subscribers/{id or email}, PUT
+//   /api/subscribers/{id}, POST /api/subscribers/{id}/groups/{id}, and
 //   POST /api/batch (at most 50 requests, each { method, path: "api/…", body }); errors { message }.
 // - Kit (api.kit.com v4, fetch): X-Kit-Api-Key; /v4/account, /v4/custom_fields ({ label }, the
 //   key follows it), /v4/subscribers paged by per_page (at most 1000) and after (pagination
-//   .end_cursor), active only unless status=all, POST /v4/subscribers upserting by email,
+//   .end_cursor), active only unless status=all, filtered by email_address, POST /v4/subscribers
+//   upserting by email, PUT /v4/subscribers/{id},
 //   /v4/tags and POST /v4/tags/{id}/subscribers; errors { errors: [...] }.
 // - beehiiv (api.beehiiv.com/v2, through @beehiiv/sdk): Bearer key; /publications/{id},
 //   /custom_fields ({ kind, display }), /subscriptions paged by limit (1 to 100) and cursor
-//   (has_more, next_cursor) whose custom_fields come only with expand[]=custom_fields, PUT
+//   (has_more, next_cursor) whose custom_fields come only with expand[]=custom_fields, GET and PUT
 //   /subscriptions/by_email/{email}, POST /subscriptions/{id}/tags; errors { errors: [{ message }] }.
 // A field value whose key the service does not have is dropped, as the services drop it.
 // `failWith` makes every write answer 429 (Retry-After: 1) or 500; `failListFrom` makes the
@@ -137,6 +139,18 @@ const mailerlite: Wire = {
       fake.labels.push(g);
       return ok({ data: { id: g.id, name: g.name, active_count: 0 } }, 201);
     }
+    const one = /^\/api\/subscribers\/([^/]+)$/.exec(path);
+    if (one) {
+      // by id or, for reads, by email
+      const key = decodeURIComponent(one[1]!);
+      const sub = fake.members.find((m) => m.id === key) ?? (method === "GET" ? byEmail(fake, key) : undefined);
+      if (!sub) return this.error(404, "Resource not found.");
+      if (method === "GET") return ok({ data: mlSubscriber(sub) });
+      if (method === "PUT") {
+        writeFields(fake, sub, body?.fields ?? {});
+        return ok({ data: mlSubscriber(sub) });
+      }
+    }
     const groupSubs = /^\/api\/groups\/(\d+)\/subscribers$/.exec(path);
     if (method === "GET" && groupSubs) {
       const g = fake.labels.find((x) => x.id === groupSubs[1]);
@@ -188,7 +202,8 @@ const kit: Wire = {
       const perPage = Number(q.get("per_page") ?? 500);
       if (perPage > 1000) return unprocessable({ errors: ["Per page must be less than or equal to 1000"] });
       const status = q.get("status") ?? "active";
-      const items = status === "all" ? fake.members : fake.members.filter((m) => kitSubscriber(m).state === status);
+      const address = q.get("email_address");
+      const items = (status === "all" ? fake.members : fake.members.filter((m) => kitSubscriber(m).state === status)).filter((m) => !address || m.email === address.toLowerCase());
       const p = page(fake, this, items, q.get("after"), perPage);
       if (isReply(p)) return p;
       return ok({ subscribers: p.items.map(kitSubscriber), pagination: { has_previous_page: q.has("after"), has_next_page: p.next !== null, start_cursor: q.get("after"), end_cursor: p.next, per_page: perPage } });
@@ -199,6 +214,13 @@ const kit: Wire = {
       const sub = existing ?? fake.add(body.email_address, { name: body.first_name ?? "" });
       writeFields(fake, sub, body.fields ?? {});
       return ok({ subscriber: kitSubscriber(sub) }, existing ? 200 : 201);
+    }
+    const kitOne = /^\/v4\/subscribers\/(\d+)$/.exec(path);
+    if (method === "PUT" && kitOne) {
+      const sub = fake.members.find((m) => m.id === kitOne[1]);
+      if (!sub) return this.error(404, "Not Found");
+      writeFields(fake, sub, body?.fields ?? {});
+      return ok({ subscriber: kitSubscriber(sub) });
     }
     const kitTag = (t: FakeEsp["labels"][number]) => ({ id: Number(t.id), name: t.name, created_at: "2023-02-17T11:43:55Z" });
     if (method === "GET" && path === "/v4/tags") return ok({ tags: fake.labels.map(kitTag), pagination: { has_next_page: false, end_cursor: null } });
@@ -262,6 +284,10 @@ const beehiiv: Wire = {
       return ok({ data: p.items.map((m) => bhSubscription(m, q.getAll("expand[]"))), limit, has_more: p.next !== null, next_cursor: p.next ?? undefined, total_results: fake.members.length });
     }
     const byMail = /^\/subscriptions\/by_email\/([^/]+)$/.exec(rest);
+    if (method === "GET" && byMail) {
+      const sub = byEmail(fake, decodeURIComponent(byMail[1]!));
+      return sub ? ok({ data: bhSubscription(sub, []) }) : this.error(404, "Subscription not found");
+    }
     if (method === "PUT" && byMail) {
       const sub = byEmail(fake, decodeURIComponent(byMail[1]!));
       if (!sub) return this.error(404, "Subscription not found");

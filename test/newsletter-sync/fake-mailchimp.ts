@@ -2,6 +2,7 @@
 // official client expects: basic auth with the API key, lists, merge fields, members paged by
 // count and offset, the batch subscribe/update of a list, member tags; a problem document on
 // errors. `failWith` makes every write answer 429 (with Retry-After) or 500 until reset.
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -26,6 +27,8 @@ export interface FakeMailchimp {
   failWith: 0 | 429 | 500;
   close(): Promise<void>;
 }
+
+const subscriberHashOf = (email: string) => createHash("md5").update(email.toLowerCase()).digest("hex");
 
 const problem = (status: number, title: string, detail: string) => ({ status, body: { type: "https://mailchimp.com/developer/marketing/docs/errors/", title, status, detail, instance: "0f0a-fake" } });
 
@@ -68,6 +71,7 @@ export async function fakeMailchimp(listId = "a6b5da1054", apiKey = "0123456789a
     }
     const tags = /^\/members\/([0-9a-f]{32})\/tags$/.exec(rest);
     if (method === "POST" && tags) {
+      if (!fake.members.some((m) => subscriberHashOf(m.email_address) === tags[1])) return problem(404, "Resource Not Found", "The requested resource could not be found.");
       for (const t of body.tags as { name: string; status: string }[]) fake.tags.push({ hash: tags[1]!, name: t.name });
       return { status: 204 };
     }

@@ -21,6 +21,12 @@ function asEspError(err: unknown): never {
 
 const call = <T>(p: PromiseLike<T>): Promise<T> => Promise.resolve(p).catch(asEspError);
 
+/** a subscriber Rally has and beehiiv lacks: nothing to write (Rally never adds anyone to the publication) */
+function notThere(err: unknown): undefined {
+  if (err instanceof EspError && err.status === 404) return undefined;
+  throw err;
+}
+
 export function bhMember(s: BhSubscription): EspMember {
   const ref = s.custom_fields?.find((f) => f.name === FIELD_KEYS.ref)?.value;
   return { espId: s.id, email: s.email.toLowerCase(), name: "", subscribed: (s.status ?? "active") === "active", ref: typeof ref === "string" && ref.trim() ? ref.trim() : null };
@@ -72,10 +78,12 @@ export const beehiiv: EspAdapter = {
                 { name: FIELD_KEYS.referralsCount, value: f.referralsCount },
               ],
             }),
-          );
+          ).catch(notThere);
       },
       async addTag(member, tag) {
-        await call(api.subscriptionTags.create(pub, member.espId, { tags: [tag] }));
+        // by the subscription's id: its own when it came from beehiiv, else found by address
+        const id = member.espId.startsWith("sub_") ? member.espId : (await call<{ data: { id: string } }>(api.subscriptions.getByEmail(pub, member.email)).catch(notThere))?.data.id;
+        if (id) await call(api.subscriptionTags.create(pub, id, { tags: [tag] })).catch(notThere);
       },
     };
     /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -58,6 +58,8 @@ export const kit: EspAdapter = {
   async open(_settings, secrets, config) {
     const api = <T>(method: string, path: string, body?: unknown) => kitFetch<T>(config, secrets.apiKey, method, path, body);
     const tagIds = new Map<string, number>();
+    const findId = async (email: string) =>
+      (await api<{ subscribers: KitSubscriber[] }>("GET", `/v4/subscribers?status=all&email_address=${encodeURIComponent(email)}`)).subscribers[0]?.id?.toString();
     const client: EspClient = {
       // one subscriber a request: v4's bulk endpoints are for OAuth apps only
       batchSize: 1,
@@ -77,8 +79,18 @@ export const kit: EspAdapter = {
         return { members: page.subscribers.map(kitMember), next: page.pagination.has_next_page ? page.pagination.end_cursor : null };
       },
       async upsertFields(batch) {
-        // creating with an address Kit has updates that subscriber's fields (its upsert)
-        for (const f of batch) await api("POST", "/v4/subscribers", { email_address: f.email, fields: fieldsOf(f) });
+        // Kit's create upserts by address and would add anyone it lacks: update by Kit's id
+        // instead, the subscriber's own when it came from Kit, else found by address
+        for (const f of batch) {
+          const id = /^\d+$/.test(f.espId) ? f.espId : await findId(f.email);
+          if (id === undefined) continue;
+          await api("PUT", `/v4/subscribers/${id}`, { fields: fieldsOf(f) }).catch(async (err: unknown) => {
+            if (!(err instanceof EspError && err.status === 404) || id !== f.espId) throw err;
+            // a numeric id Kit does not know (an identifier given through Rally's API): by address
+            const found = await findId(f.email);
+            if (found !== undefined) await api("PUT", `/v4/subscribers/${found}`, { fields: fieldsOf(f) });
+          });
+        }
       },
       async addTag(member, tag) {
         let id = tagIds.get(tag);
@@ -87,7 +99,10 @@ export const kit: EspAdapter = {
           id = tags.find((t) => t.name === tag)?.id ?? (await api<{ tag: { id: number } }>("POST", "/v4/tags", { name: tag })).tag.id;
           tagIds.set(tag, id);
         }
-        await api("POST", `/v4/tags/${id}/subscribers`, { email_address: member.email });
+        // a subscriber Kit lacks (404) gets no tag
+        await api("POST", `/v4/tags/${id}/subscribers`, { email_address: member.email }).catch((err: unknown) => {
+          if (!(err instanceof EspError && err.status === 404)) throw err;
+        });
       },
     };
     return client;

@@ -109,7 +109,10 @@ export const mailchimp: EspAdapter = {
         if (failed.length) throw new EspError(`Mailchimp: ${failed[0]!.email_address}: ${failed[0]!.error}`, 400);
       },
       async addTag(member, tag) {
-        await call(client.lists.updateListMemberTags(listId, subscriberHash(member.email), { tags: [{ name: tag, status: "active" }] }));
+        // a member Mailchimp lacks (404) gets no tag: Rally never adds anyone to the list
+        await call(client.lists.updateListMemberTags(listId, subscriberHash(member.email), { tags: [{ name: tag, status: "active" }] })).catch((err: unknown) => {
+          if (!(err instanceof EspError && err.status === 404)) throw err;
+        });
       },
     };
     return esp;

@@ -1,7 +1,8 @@
 // MailerLite through its official client (@mailerlite/mailerlite-nodejs), whose base_path
 // option points it elsewhere (a local fake in tests). Rally's fields are custom fields (their key
 // follows the name); a milestone's tag is a group, created when missing; writes go through the
-// batch endpoint (50 requests in one). MailerLite signs each webhook delivery: the Signature
+// batch endpoint (50 requests in one), and only to subscribers MailerLite already has: Rally
+// never adds anyone to the publisher's list. MailerLite signs each webhook delivery: the Signature
 // header is the HMAC-SHA256 of the body under the webhook's secret, checked when connected with
 // it; the URL's secret is checked always.
 import type MlClass from "@mailerlite/mailerlite-nodejs";
@@ -52,6 +53,14 @@ export const mailerlite: EspAdapter = {
     const ml = new MailerLite({ api_key: secrets.apiKey, base_path: config.MAILERLITE_API_URL.replace(/\/$/, "") } as { api_key: string });
     const groupIds = new Map<string, string>();
     const groupId = settings.groupId;
+    /** one batch request (at most 50 inner requests); an inner answer of 400 or more fails it, but for the `allowed` status */
+    const send = async (requests: { method: string; path: string; body?: unknown }[], allowed?: number) => {
+      const res = (await call(ml.batches.send({ requests } as never))) as { responses?: { code: number; body?: unknown }[] };
+      const responses = res.responses ?? [];
+      const failed = responses.find((r) => r.code >= 400 && r.code !== allowed);
+      if (failed) throw new EspError(`MailerLite: ${(failed.body as { message?: string } | undefined)?.message ?? `batch request answered ${failed.code}`}`, failed.code);
+      return responses;
+    };
     const client: EspClient = {
       batchSize: 50,
       async test() {
@@ -69,23 +78,30 @@ export const mailerlite: EspAdapter = {
         return { members: page.data.map(mlMember), next: page.meta.next_cursor ?? null };
       },
       async upsertFields(batch) {
-        const requests = batch.map((f) => ({
-          method: "POST",
-          path: "api/subscribers",
-          body: { email: f.email, fields: { [FIELD_KEYS.shareLink]: f.shareLink, [FIELD_KEYS.portalLink]: f.portalLink, [FIELD_KEYS.referralsCount]: f.referralsCount } },
-        }));
-        const res = (await call(ml.batches.send({ requests } as never))) as { failed_count?: number; responses?: { code: number; body?: { message?: string } }[] };
-        const failed = (res.responses ?? []).find((r) => r.code >= 400);
-        if (failed) throw new EspError(`MailerLite: ${failed.body?.message ?? `batch request answered ${failed.code}`}`, failed.code);
+        // MailerLite's create-or-update would add anyone it lacks to the list: ask who it has
+        // first (one batch of reads), then update those by id (one batch of writes)
+        const found = await send(batch.map((f) => ({ method: "GET", path: `api/subscribers/${encodeURIComponent(f.email)}` })), 404);
+        const updates = batch.flatMap((f, i) => {
+          const id = (found[i]?.body as { data?: { id?: string } } | undefined)?.data?.id;
+          return found[i]?.code === 200 && id ? [{ method: "PUT", path: `api/subscribers/${id}`, body: { fields: { [FIELD_KEYS.shareLink]: f.shareLink, [FIELD_KEYS.portalLink]: f.portalLink, [FIELD_KEYS.referralsCount]: f.referralsCount } } }] : [];
+        });
+        if (updates.length) await send(updates);
       },
       async addTag(member, tag) {
+        // by the subscriber's MailerLite id, found by email: one Rally has and MailerLite lacks gets no group
+        const sub = await call(ml.subscribers.find(member.email)).catch((err: unknown) => {
+          if (err instanceof EspError && err.status === 404) return undefined;
+          throw err;
+        });
+        const subscriberId = (sub as { data?: { id?: string } } | undefined)?.data?.id;
+        if (!subscriberId) return;
         let id = groupIds.get(tag);
         if (!id) {
           const found = ((await call(ml.groups.get({ filter: { name: tag }, limit: 25 } as never))) as { data: { id: string; name: string }[] }).data.find((g) => g.name === tag);
           id = found?.id ?? ((await call(ml.groups.create({ name: tag }))) as { data: { id: string } }).data.id;
           groupIds.set(tag, id);
         }
-        await call(ml.groups.assignSubscriber(member.espId, id));
+        await call(ml.groups.assignSubscriber(subscriberId, id));
       },
     };
     return client;
