@@ -110,6 +110,7 @@ const mailerlite: Wire = {
   route(fake, method, path, q, body) {
     const list = (items: FakeSub[]) => {
       const limit = Number(q.get("limit") ?? 25);
+      if (limit > 100) return unprocessable({ message: "The limit may not be greater than 100.", errors: { limit: ["The limit may not be greater than 100."] } });
       const status = q.get("filter[status]");
       const p = page(fake, this, status ? items.filter((m) => m.state === status) : items, q.get("cursor"), limit);
       if (isReply(p)) return p;

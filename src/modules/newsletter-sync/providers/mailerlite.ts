@@ -73,7 +73,8 @@ export const mailerlite: EspAdapter = {
         for (const key of Object.values(FIELD_KEYS)) if (!have.has(key)) await call(ml.fields.create({ name: key, type: key === FIELD_KEYS.referralsCount ? "number" : "text" }));
       },
       async listPage(cursor) {
-        const params = { limit: 1000, ...(cursor ? { cursor } : {}) } as never;
+        // 100 a page: the most every account accepts (some document 1000, others 100)
+        const params = { limit: 100, ...(cursor ? { cursor } : {}) } as never;
         const page = (await call<unknown>(groupId ? ml.groups.getSubscribers(groupId, params) : ml.subscribers.get(params))) as { data: MlSubscriber[]; meta: { next_cursor?: string | null } };
         return { members: page.data.map(mlMember), next: page.meta.next_cursor ?? null };
       },
