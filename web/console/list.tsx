@@ -11,6 +11,7 @@ export const PAGE_SIZE = 25;
 export function usePager() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return {
+    cursors,
     after: cursors[cursors.length - 1] ?? null,
     page: cursors.length,
     next: (endCursor: string | null | undefined) => endCursor && setCursors((c) => [...c, endCursor]),
@@ -19,14 +20,28 @@ export function usePager() {
   };
 }
 
-export function Pager({ pager, total, hasNext, endCursor }: { pager: ReturnType<typeof usePager>; total: number; hasNext: boolean; endCursor: string | null | undefined }) {
+/** the list's query result, as far as the pager reads it */
+interface PagedResult {
+  fetching: boolean;
+  operation?: { variables?: unknown };
+}
+
+/**
+ * urql keeps the last page on screen while the next one loads: the pager names the page drawn
+ * (by the cursor its rows were read from) and waits for the new one before it moves again, so a
+ * second click never pages from a stale cursor
+ */
+export function Pager({ pager, result, total, hasNext, endCursor }: { pager: ReturnType<typeof usePager>; result: PagedResult; total: number; hasNext: boolean; endCursor: string | null | undefined }) {
+  const drawnAfter = (result.operation?.variables as { after?: string | null } | undefined)?.after ?? null;
+  const drawn = pager.cursors.indexOf(drawnAfter) + 1 || pager.page;
+  const busy = result.fetching || drawn !== pager.page;
   return (
-    <nav class="pager" aria-label={t("list.pages")}>
-      <button type="button" class="secondary" disabled={pager.page === 1} onClick={pager.previous}>
+    <nav class="pager" aria-label={t("list.pages")} aria-busy={busy}>
+      <button type="button" class="secondary" disabled={busy || pager.page === 1} onClick={pager.previous}>
         {t("list.previous")}
       </button>
-      <span>{t("list.page", { page: pager.page, total: formatNumber(total) })}</span>
-      <button type="button" class="secondary" disabled={!hasNext} onClick={() => pager.next(endCursor)}>
+      <span>{t("list.page", { page: drawn, total: formatNumber(total) })}</span>
+      <button type="button" class="secondary" disabled={busy || !hasNext} onClick={() => pager.next(endCursor)}>
         {t("list.next")}
       </button>
     </nav>

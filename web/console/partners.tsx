@@ -80,7 +80,7 @@ function PartnerList({ role, navigate }: ConsolePageProps) {
               </tbody>
             </table>
           )}
-          <Pager pager={pager} total={list.totalCount} hasNext={list.pageInfo.hasNextPage} endCursor={list.pageInfo.endCursor} />
+          <Pager pager={pager} result={result} total={list.totalCount} hasNext={list.pageInfo.hasNextPage} endCursor={list.pageInfo.endCursor} />
         </>
       )}
     </>

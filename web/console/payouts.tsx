@@ -168,7 +168,7 @@ export function Payouts({ role, navigate }: ConsolePageProps) {
             </tbody>
           </table>
         ))}
-      {list && <Pager pager={pager} total={list.totalCount} hasNext={list.pageInfo.hasNextPage} endCursor={list.pageInfo.endCursor} />}
+      {list && <Pager pager={pager} result={result} total={list.totalCount} hasNext={list.pageInfo.hasNextPage} endCursor={list.pageInfo.endCursor} />}
     </>
   );
 }

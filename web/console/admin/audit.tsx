@@ -140,7 +140,7 @@ export function AuditPage(_props: ConsolePageProps) {
                 </tr>
               ))}
             </Table>
-          <Pager pager={pager} hasNext={entries.pageInfo.hasNextPage} endCursor={entries.pageInfo.endCursor} total={entries.totalCount} />
+          <Pager pager={pager} result={result} hasNext={entries.pageInfo.hasNextPage} endCursor={entries.pageInfo.endCursor} total={entries.totalCount} />
         </>
       )}
     </>

@@ -65,7 +65,7 @@ export function CouponsPage({ role }: ConsolePageProps) {
                 </tr>
               ))}
             </Table>
-          <Pager pager={pager} hasNext={coupons.pageInfo.hasNextPage} endCursor={coupons.pageInfo.endCursor} total={coupons.totalCount} />
+          <Pager pager={pager} result={result} hasNext={coupons.pageInfo.hasNextPage} endCursor={coupons.pageInfo.endCursor} total={coupons.totalCount} />
         </>
       )}
       {open && <CouponDetail key={open.id} coupon={open} writable={canWrite(role)} onDeleted={() => (setOpenId(null), reload())} onChanged={reload} />}
@@ -237,7 +237,7 @@ function PromotionCodes({ couponId, writable }: { couponId: string; writable: bo
                 </tr>
               ))}
             </Table>
-          <Pager pager={pager} hasNext={codes.pageInfo.hasNextPage} endCursor={codes.pageInfo.endCursor} total={codes.totalCount} />
+          <Pager pager={pager} result={result} hasNext={codes.pageInfo.hasNextPage} endCursor={codes.pageInfo.endCursor} total={codes.totalCount} />
         </>
       )}
       {errors.form && <Notice kind="error">{errors.form}</Notice>}

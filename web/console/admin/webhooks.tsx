@@ -82,7 +82,7 @@ export function WebhooksPage({ role }: ConsolePageProps) {
                 </tr>
               ))}
             </Table>
-          <Pager pager={pager} hasNext={hooks.pageInfo.hasNextPage} endCursor={hooks.pageInfo.endCursor} total={hooks.totalCount} />
+          <Pager pager={pager} result={result} hasNext={hooks.pageInfo.hasNextPage} endCursor={hooks.pageInfo.endCursor} total={hooks.totalCount} />
         </>
       )}
       {logged && <DeliveryLog key={logged.id} hook={logged} writable={writable} />}
@@ -267,7 +267,7 @@ function DeliveryLog({ hook, writable }: { hook: AdminWebhookRowFragment; writab
                 );
               })}
             </Table>
-          <Pager pager={pager} hasNext={log.pageInfo.hasNextPage} endCursor={log.pageInfo.endCursor} total={log.totalCount} />
+          <Pager pager={pager} result={result} hasNext={log.pageInfo.hasNextPage} endCursor={log.pageInfo.endCursor} total={log.totalCount} />
         </>
       )}
     </section>
