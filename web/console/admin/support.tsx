@@ -3,7 +3,7 @@
 // with the console's pager (../list.tsx).
 import type { CombinedError } from "@urql/core";
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { copyText } from "../../shared/clipboard.js";
 import { Notice } from "../../shared/ui.js";
 import { t } from "../i18n.js";
@@ -56,8 +56,9 @@ export function SecretOnce({ label, secret }: { label: string; secret: string })
 export function ConfirmButton({ label, confirm, onConfirm, disabled }: { label: string; confirm: string; onConfirm: () => void; disabled?: boolean }) {
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // the first button is gone: keyboard focus moves to the question rather than to the page's start
-  useEffect(() => {
+  // the first button is gone: keyboard focus moves to the question rather than to the page's
+  // start, in the same task as the change, so a quick Enter never lands on the page
+  useLayoutEffect(() => {
     if (asking) confirmRef.current?.focus();
   }, [asking]);
   if (!asking) {
