@@ -1,5 +1,5 @@
 // A newsletter program connected to Kit (a local fake of its v4 REST API): the shared suite
-// (esp-suite.ts), with 10,000 subscribers synced in pages of 1000 (Kit's largest). Kit's
+// (esp-suite.ts), with 3,000 subscribers synced in pages of 1000 (Kit's largest). Kit's
 // webhooks carry the subscriber ({ subscriber: … }); its state says subscribed or not.
 import { describeEsp, fixture, rallyFields } from "./esp-suite.js";
 
@@ -12,7 +12,7 @@ describeEsp({
   refusal: "The access token is invalid",
   audience: "Weekly Digest",
   names: true,
-  syncSize: 10_000,
+  syncSize: 3000,
   pageSize: 1000,
   delivery(kind, m) {
     const sample = JSON.parse(fixture("kit-subscriber.json"));
