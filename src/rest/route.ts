@@ -13,41 +13,57 @@ export interface MatchedRoute {
   alias?: RouteAlias;
 }
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split("/");
-  const got = path.replace(/\/+$/, "").split("/");
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
-    let g: string;
-    try {
-      g = decodeURIComponent(got[i]!);
-    } catch {
-      return null; // a malformed escape is no path of ours
+/** one form of a route (its path, or an alias) split once: a segment is a literal or a parameter's name */
+interface CompiledForm {
+  route: RestRoute;
+  alias: RouteAlias | undefined;
+  segments: ({ literal: string } | { param: string })[];
+  params: number;
+}
+
+/** the forms by method and segment count, compiled once per route table (matching runs on every request) */
+const compiled = new WeakMap<readonly RestRoute[], Map<string, CompiledForm[]>>();
+
+function compile(routes: readonly RestRoute[]): Map<string, CompiledForm[]> {
+  const index = new Map<string, CompiledForm[]>();
+  for (const route of routes) {
+    const forms: [string, string, RouteAlias | undefined][] = [[route.method, route.path, undefined], ...(route.aliases ?? []).map((a) => [a.method ?? route.method, a.path, a] as [string, string, RouteAlias])];
+    for (const [method, path, alias] of forms) {
+      const segments = path.split("/").map((w) => {
+        const param = /^\{(\w+)\}$/.exec(w);
+        return param ? { param: param[1]! } : { literal: w };
+      });
+      const key = `${method} ${segments.length}`;
+      const list = index.get(key) ?? [];
+      list.push({ route, alias, segments, params: segments.filter((x) => "param" in x).length });
+      index.set(key, list);
     }
-    const param = /^\{(\w+)\}$/.exec(w);
-    if (param) {
-      if (!g) return null;
-      params[param[1]!] = g;
-    } else if (w !== g) return null;
   }
-  return params;
+  return index;
 }
 
 /** finds the route of a request path below /v1; literal paths win over parameter paths */
 export function matchRoute(routes: readonly RestRoute[], method: string, path: string): MatchedRoute | null {
-  let best: MatchedRoute | null = null;
-  for (const route of routes) {
-    const forms: [string, string, RouteAlias | undefined][] = [
-      [route.method, route.path, undefined],
-      ...(route.aliases ?? []).map((a) => [a.method ?? route.method, a.path, a] as [string, string, RouteAlias]),
-    ];
-    for (const [m, p, alias] of forms) {
-      if (m !== method) continue;
-      const params = matchPath(p, path);
-      if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) best = { route, params, alias };
+  let index = compiled.get(routes);
+  if (!index) compiled.set(routes, (index = compile(routes)));
+  const got: string[] = [];
+  for (const raw of path.replace(/\/+$/, "").split("/")) {
+    try {
+      got.push(decodeURIComponent(raw));
+    } catch {
+      return null; // a malformed escape is no path of ours
     }
   }
-  return best;
+  let best: CompiledForm | null = null;
+  for (const form of index.get(`${method} ${got.length}`) ?? []) {
+    if (best && form.params >= best.params) continue;
+    const fits = form.segments.every((seg, i) => ("param" in seg ? got[i] !== "" : seg.literal === got[i]));
+    if (fits) best = form;
+  }
+  if (!best) return null;
+  const params: Record<string, string> = {};
+  best.segments.forEach((seg, i) => {
+    if ("param" in seg) params[seg.param] = got[i]!;
+  });
+  return { route: best.route, params, alias: best.alias };
 }
