@@ -4,43 +4,32 @@
 // memberships, and the same link opened again says it does not work. The page loads nothing
 // from outside the server.
 // @database-independent: runs in the embedded pass only (the link's rules are tested on both in operators.test.ts)
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
+import { describe, expect, it } from "vitest";
+import { browserUnavailable, offlinePage, useBrowserServer } from "../helpers/browser.js";
 import { seed } from "../helpers/seed.js";
-import type { TestServer } from "../helpers/server.js";
 import { inviteOperator } from "../../src/modules/accounts/operators.service.js";
 
 const unavailable = browserUnavailable();
 
 describe.skipIf(unavailable !== null)(unavailable ? `operator link in a browser (skipped: ${unavailable})` : "operator link in a browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBrowserServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const b = useBrowserServer();
 
   it("signs the operator in from the printed link, once", async () => {
-    const s = await seed(server).program("Affiliate");
-    const { url } = await inviteOperator(server.app, { email: "owner@example.com", program: s.program.publicId, role: "owner" });
-    expect(url.startsWith(`${server.url}/auth/operator/link?`), url).toBe(true);
+    const s = await seed(b.server).program("Affiliate");
+    const { url } = await inviteOperator(b.server.app, { email: "owner@example.com", program: s.program.publicId, role: "owner" });
+    expect(url.startsWith(`${b.server.url}/auth/operator/link?`), url).toBe(true);
 
-    const { page, blocked, close } = await offlinePage(browser, server.url);
+    const { page, blocked, close } = await offlinePage(b.browser, b.server.url);
     try {
       await page.goto(url);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${server.url}/console`);
+      await page.waitForURL(`${b.server.url}/console`);
       const cookie = (await page.context().cookies()).find((c) => c.name === "rally_operator");
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe("Lax");
       // the cookie the browser keeps signs the operator in, to its program with its role
-      const res = await page.context().request.post(`${server.url}/graphql`, {
-        headers: { origin: server.url, "content-type": "application/json" },
+      const res = await page.context().request.post(`${b.server.url}/graphql`, {
+        headers: { origin: b.server.url, "content-type": "application/json" },
         data: { query: "{ operator { email memberships { programPublicId role } } }" },
       });
       expect(await res.json()).toEqual({ data: { operator: { email: "owner@example.com", memberships: [{ programPublicId: s.program.publicId, role: "OWNER" }] } } });

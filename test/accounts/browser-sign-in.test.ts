@@ -4,47 +4,36 @@
 // the browser's cookie reads the viewer, and the same link opened again says it does not work. The page loads
 // nothing from outside the server.
 // @database-independent: runs in the embedded pass only (the sign-in rules are tested on both in partner-sign-in.test.ts)
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
+import { describe, expect, it } from "vitest";
+import { browserUnavailable, offlinePage, useBrowserServer } from "../helpers/browser.js";
 import { ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
-import type { TestServer } from "../helpers/server.js";
 
 const unavailable = browserUnavailable();
 
 describe.skipIf(unavailable !== null)(unavailable ? `sign-in link in a browser (skipped: ${unavailable})` : "sign-in link in a browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBrowserServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const b = useBrowserServer();
 
   it("signs the partner in from the emailed landing page, once", async () => {
-    const s = await seed(server).program("Affiliate");
+    const s = await seed(b.server).program("Affiliate");
     await ok(s.api("POST", "/v1/partners", { id: "ada", email: "ada@example.com", name: "Ada" }));
     const minted = await ok(s.api("POST", "/v1/partners:sign-in-url", { email: "ada@example.com", expires_in: 300 }));
     const url = String(minted.url);
-    expect(url.startsWith(`${server.url}/`), url).toBe(true);
+    expect(url.startsWith(`${b.server.url}/`), url).toBe(true);
 
-    const { page, blocked, close } = await offlinePage(browser, server.url);
+    const { page, blocked, close } = await offlinePage(b.browser, b.server.url);
     try {
       await page.goto(url);
       await page.getByRole("button", { name: "Sign in" }).click();
       // it lands in the program's portal, signed in
-      await page.waitForURL(`${server.url}/portal/${s.program.publicId}`);
+      await page.waitForURL(`${b.server.url}/portal/${s.program.publicId}`);
       await page.getByText("Signed in as ada@example.com").waitFor();
       const cookie = (await page.context().cookies()).find((c) => c.name === "rally_partner");
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe("Lax");
       // the cookie the browser keeps signs the partner in
-      const res = await page.context().request.post(`${server.url}/graphql`, {
-        headers: { origin: server.url, "content-type": "application/json" },
+      const res = await page.context().request.post(`${b.server.url}/graphql`, {
+        headers: { origin: b.server.url, "content-type": "application/json" },
         data: { query: "{ viewer { externalId email } }" },
       });
       const viewer = await res.json();

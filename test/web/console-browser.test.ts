@@ -11,12 +11,11 @@
 // @database-independent: runs in the embedded pass only (the rules under it are tested on both)
 import { readFileSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, browserUnavailable, launchBrowser, offlinePage, startBrowserServer } from "../helpers/browser.js";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, browserUnavailable, offlinePage, useBrowserServer } from "../helpers/browser.js";
 import { expectOk } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
-import type { TestServer } from "../helpers/server.js";
 import { inviteOperator } from "../../src/modules/accounts/operators.service.js";
 import { tokenIn, lastMailTo } from "../accounts/support.js";
 import { track } from "../tracking/support.js";
@@ -24,23 +23,14 @@ import { track } from "../tracking/support.js";
 const unavailable = browserUnavailable();
 
 describe.skipIf(unavailable !== null)(unavailable ? `operator console in a browser (skipped: ${unavailable})` : "operator console in a browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startBrowserServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const b = useBrowserServer();
 
   /** opens the operator's one-time link in the page and presses its button: the console, signed in */
   async function signInByLink(page: Page, email: string, program: string, role = "owner") {
-    const { url } = await inviteOperator(server.app, { email, program, role });
+    const { url } = await inviteOperator(b.server.app, { email, program, role });
     await page.goto(url);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/console`);
+    await page.waitForURL(`${b.server.url}/console`);
   }
 
   function watch(page: Page) {
@@ -53,24 +43,24 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
   }
 
   it("signs in by the link and by password, switches programs (remembered), shows a viewer no actions, and signs out", async () => {
-    const shop = await seed(server).program("Affiliate", { name: "Shop One" });
-    const other = await seed(server).program("Affiliate", { name: "Shop Two" });
+    const shop = await seed(b.server).program("Affiliate", { name: "Shop One" });
+    const other = await seed(b.server).program("Affiliate", { name: "Shop Two" });
     await expectOk(shop.api, "POST", "/v1/partners", { id: "ada", email: "ada@example.com", name: "Ada" });
     await expectOk(other.api, "POST", "/v1/partners", { id: "bob", email: "bob@example.com", name: "Bob", approved: false });
     await expectOk(other.api, "POST", "/v1/partners", { id: "cy", email: "cy@example.com", name: "Cy" });
-    const { page, blocked, close } = await offlinePage(browser, server.url);
+    const { page, blocked, close } = await offlinePage(b.browser, b.server.url);
     const problems = watch(page);
     try {
       // signed out: the sign-in page, with both ways in
-      await page.goto(`${server.url}/console/partners`);
+      await page.goto(`${b.server.url}/console/partners`);
       await page.getByRole("heading", { name: "Sign in to the Rally console" }).waitFor();
-      expect(page.url()).toBe(`${server.url}/console/sign-in`);
+      expect(page.url()).toBe(`${b.server.url}/console/sign-in`);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("radio", { name: "With an emailed link" }).check();
       await page.getByRole("button", { name: "Email me a link" }).waitFor();
 
       // the link signs in: the overview of the operator's first program
-      await inviteOperator(server.app, { email: "owner@example.com", program: shop.program.publicId, role: "owner" });
+      await inviteOperator(b.server.app, { email: "owner@example.com", program: shop.program.publicId, role: "owner" });
       await signInByLink(page, "owner@example.com", other.program.publicId, "viewer");
       await page.getByRole("heading", { name: "Overview" }).waitFor();
       await page.getByText("Signed in as owner@example.com").waitFor();
@@ -100,14 +90,14 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       expect(await page.getByRole("button", { name: /^Export/ }).count()).toBe(0);
 
       // a page the console does not have says so
-      await page.goto(`${server.url}/console/no-such-page`);
+      await page.goto(`${b.server.url}/console/no-such-page`);
       await page.getByRole("heading", { name: "Page not found" }).waitFor();
       await page.getByRole("link", { name: "Back to the overview" }).click();
       await page.getByRole("heading", { name: "Overview" }).waitFor();
 
       // with a password of its own, the sign-in page's form signs it in
-      const set = await page.context().request.post(`${server.url}/graphql`, {
-        headers: { origin: server.url, "content-type": "application/json", "x-rally-program": shop.program.publicId },
+      const set = await page.context().request.post(`${b.server.url}/graphql`, {
+        headers: { origin: b.server.url, "content-type": "application/json", "x-rally-program": shop.program.publicId },
         data: { query: 'mutation { operatorPasswordSet(input: { password: "Console123" }) { userErrors { message } } }' },
       });
       expect(await set.json()).toEqual({ data: { operatorPasswordSet: { userErrors: [] } } });
@@ -121,13 +111,13 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       await page.getByLabel("Password", { exact: true }).fill("Console123");
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.getByRole("heading", { name: "Overview" }).waitFor();
-      expect(page.url()).toBe(`${server.url}/console`);
+      expect(page.url()).toBe(`${b.server.url}/console`);
 
       // sign-out: the session ends, the sign-in page again
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("heading", { name: "Sign in to the Rally console" }).waitFor();
-      const res = await page.context().request.post(`${server.url}/graphql`, {
-        headers: { origin: server.url, "content-type": "application/json", "x-rally-program": shop.program.publicId },
+      const res = await page.context().request.post(`${b.server.url}/graphql`, {
+        headers: { origin: b.server.url, "content-type": "application/json", "x-rally-program": shop.program.publicId },
         data: { query: "{ operator { email } }" },
       });
       expect(res.status()).toBe(401);
@@ -139,9 +129,9 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
   }, 120_000);
 
   it("the activity feed shows what happened, then what happens, live, with today's figures", async () => {
-    const s = await seed(server).program("Affiliate", { name: "Live Shop", settings: { commission: { sale: { type: "percent", value: 10 }, hold_days: 0 } } });
+    const s = await seed(b.server).program("Affiliate", { name: "Live Shop", settings: { commission: { sale: { type: "percent", value: 10 }, hold_days: 0 } } });
     await expectOk(s.api, "POST", "/v1/partners", { id: "ada", key: "ada-key", email: "ada@example.com", name: "Ada" });
-    const { page, blocked, close } = await offlinePage(browser, server.url);
+    const { page, blocked, close } = await offlinePage(b.browser, b.server.url);
     const problems = watch(page);
     try {
       await signInByLink(page, "feed@example.com", s.program.publicId);
@@ -165,10 +155,10 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
   }, 120_000);
 
   it("end to end: a partner signs up, is approved in the console, copies a link; a click and a sale show live in the feed; commissions reviewed in bulk; a payout approved and paid shows paid in the portal", async () => {
-    const s = await seed(server).program("Affiliate", { name: "Acme Shop", settings: { commission: { sale: { type: "percent", value: 25 }, hold_days: 0 }, payout_threshold: 0 } });
+    const s = await seed(b.server).program("Affiliate", { name: "Acme Shop", settings: { commission: { sale: { type: "percent", value: 25 }, hold_days: 0 }, payout_threshold: 0 } });
     await expectOk(s.api, "PUT", "/v1/program", { portal_settings: { approval_required: true } });
-    const operator = await offlinePage(browser, server.url);
-    const partner = await offlinePage(browser, server.url);
+    const operator = await offlinePage(b.browser, b.server.url);
+    const partner = await offlinePage(b.browser, b.server.url);
     const op = operator.page;
     const pt = partner.page;
     const problems = [...watch(op), ...watch(pt)];
@@ -181,7 +171,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       expect(await axeViolations(op)).toEqual([]);
 
       // a partner signs up in the portal: pending, and in the feed at once
-      await pt.goto(`${server.url}/portal/${s.program.publicId}/sign-up`);
+      await pt.goto(`${b.server.url}/portal/${s.program.publicId}/sign-up`);
       await pt.getByLabel("First name").fill("Ada");
       await pt.getByLabel("Last name").fill("Lovelace");
       await pt.getByLabel("Email address").fill("ada@example.com");
@@ -219,18 +209,18 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       expect(await axeViolations(op)).toEqual([]);
 
       // she confirms her address by the emailed link, lands signed in, and copies her link
-      await server.app.events.flush();
-      await pt.goto(`${server.url}/auth/partner/link?token=${tokenIn(lastMailTo(server, "ada@example.com")!.text)}`);
+      await b.server.app.events.flush();
+      await pt.goto(`${b.server.url}/auth/partner/link?token=${tokenIn(lastMailTo(b.server, "ada@example.com")!.text)}`);
       await pt.getByRole("button", { name: "Sign in" }).click();
       await pt.getByRole("heading", { name: "Acme Shop partners" }).waitFor();
-      await pt.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+      await pt.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: b.server.url });
       await pt.getByRole("button", { name: `Copy link ${key}` }).click();
       expect(await pt.evaluate(() => navigator.clipboard.readText())).toBe(`https://shop.example?aff=${key}`);
 
       // a tracked click on her link and a sale through the API: in the console's feed, no reload
       await op.getByRole("link", { name: "Activity" }).click();
       await op.getByText("Live: new activity appears here as it happens.").waitFor();
-      expect((await track(server, s.program.publicId, "click", { key, url: `https://shop.example/?aff=${key}` }, { origin: "https://shop.example", "x-forwarded-for": "203.0.113.9" })).status).toBe(200);
+      expect((await track(b.server, s.program.publicId, "click", { key, url: `https://shop.example/?aff=${key}` }, { origin: "https://shop.example", "x-forwarded-for": "203.0.113.9" })).status).toBe(200);
       await expectOk(s.api, "POST", "/v1/customers", { key: "cus-1", email: "grace@example.com", partner: { key } });
       await expectOk(s.api, "POST", "/v1/transactions", { key: "order-1", amount: 100, amount_units: "usd", customer: { key: "cus-1" } });
       await op.locator('[data-event="CUSTOMER_CREATED"]', { hasText: "grace@example.com" }).waitFor();
@@ -247,8 +237,8 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       // two commissions a fraud rule held back: reviewed together
       const uid = (await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, email: "ada@example.com" } })).uid;
       const held = [
-        await seed(server).of(s.program).reward({ status: "in_review", reviewReason: "self_referral", partnerUid: uid, amount: "5" }),
-        await seed(server).of(s.program).reward({ status: "in_review", reviewReason: "velocity", partnerUid: uid, amount: "7" }),
+        await seed(b.server).of(s.program).reward({ status: "in_review", reviewReason: "self_referral", partnerUid: uid, amount: "5" }),
+        await seed(b.server).of(s.program).reward({ status: "in_review", reviewReason: "velocity", partnerUid: uid, amount: "7" }),
       ];
       await op.getByRole("link", { name: "Commissions" }).click();
       await op.getByRole("heading", { name: "Commissions" }).waitFor();
@@ -290,8 +280,8 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
 
       // her session reaches no console data, whatever program it names
       for (const headers of [{ "x-rally-program": s.program.publicId }, {}] as Record<string, string>[]) {
-        const res = await pt.context().request.post(`${server.url}/graphql`, {
-          headers: { origin: server.url, "content-type": "application/json", ...headers },
+        const res = await pt.context().request.post(`${b.server.url}/graphql`, {
+          headers: { origin: b.server.url, "content-type": "application/json", ...headers },
           data: { query: "{ operator { email } partners(first: 1) { totalCount } }" },
         });
         expect((await res.json()).data?.partners ?? null).toBeNull();
@@ -307,15 +297,15 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
   }, 240_000);
 
   it("asks an operator with an authenticator app for a fresh code before a payout moves, then moves it", async () => {
-    const s = await seed(server).program("Affiliate", { name: "Careful Shop", settings: { commission: { sale: { type: "percent", value: 10 }, hold_days: 0 }, payout_threshold: 0 } });
+    const s = await seed(b.server).program("Affiliate", { name: "Careful Shop", settings: { commission: { sale: { type: "percent", value: 10 }, hold_days: 0 }, payout_threshold: 0 } });
     await expectOk(s.api, "POST", "/v1/partners", { id: "ada", key: "ada-key", email: "ada@example.com", name: "Ada" });
     await expectOk(s.api, "POST", "/v1/customers", { key: "cus-1", email: "grace@example.com", partner: { key: "ada-key" } });
     await expectOk(s.api, "POST", "/v1/transactions", { key: "order-1", amount: 50, amount_units: "usd", customer: { key: "cus-1" } });
     const request = await expectOk(s.api, "POST", "/v1/payout_requests", { partner: { key: "ada-key" }, amount_units: "USD", gateway: "manual" });
-    const { page, blocked, close } = await offlinePage(browser, server.url);
+    const { page, blocked, close } = await offlinePage(b.browser, b.server.url);
     const problems = watch(page);
     const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-      (await page.context().request.post(`${server.url}/graphql`, { headers: { origin: server.url, "content-type": "application/json", "x-rally-program": s.program.publicId }, data: { query, variables } })).json();
+      (await page.context().request.post(`${b.server.url}/graphql`, { headers: { origin: b.server.url, "content-type": "application/json", "x-rally-program": s.program.publicId }, data: { query, variables } })).json();
     try {
       await signInByLink(page, "careful@example.com", s.program.publicId);
       // the operator turns its authenticator app on (a code now), and its session's code grows old
@@ -325,7 +315,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       const operatorId = (await s.prisma.operator.findUniqueOrThrow({ where: { email: "careful@example.com" } })).id;
       await s.prisma.session.updateMany({ where: { operatorId }, data: { totpAt: new Date(Date.now() - 24 * 3_600_000) } });
 
-      await page.goto(`${server.url}/console/payouts`);
+      await page.goto(`${b.server.url}/console/payouts`);
       await page.getByRole("button", { name: `Approve payout ${request.id}` }).click();
       // asked for a code: a wrong one is refused beside its field, the next one approves
       await page.getByRole("form", { name: "Confirm with your authenticator app" }).waitFor();
