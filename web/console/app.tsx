@@ -4,7 +4,7 @@
 // its cache), and everything below remounts when the operator switches.
 import type { CombinedError } from "@urql/core";
 import { Provider, useQuery } from "@urql/preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { ConsoleOperatorDocument } from "../gql/graphql.js";
 import { createGraphQLClient } from "../shared/client.js";
 import { Notice, PageHeading } from "../shared/ui.js";
@@ -52,7 +52,8 @@ function Shell({ program, choose }: { program: string; choose: (publicId: string
   useEffect(() => {
     if (lostProgram) choose("");
   }, [lostProgram]);
-  useEffect(() => {
+  // the address follows the page in the same task as the render, never a frame behind it
+  useLayoutEffect(() => {
     if (signedOut && route.page !== "sign-in") navigate("sign-in", null, true);
     if (operator && route.page === "sign-in") navigate("", null, true);
   }, [signedOut, !!operator, route.page]);

@@ -3,7 +3,7 @@
 // the account, kept current by the partner's live activity.
 import type { CombinedError } from "@urql/core";
 import { useQuery } from "@urql/preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useLayoutEffect } from "preact/hooks";
 import { PortalViewerDocument } from "../gql/graphql.js";
 import { signOut } from "../shared/auth.js";
 import { t } from "../shared/i18n.js";
@@ -38,7 +38,8 @@ export function App({ boot }: { boot: PortalBoot }) {
   const viewer = loaded && loaded.program.publicId === boot.program ? loaded : null;
   const signedOut = !result.fetching && !viewer && (signedOutError(result.error) || (!result.error && !!result.data));
 
-  useEffect(() => {
+  // the address follows the page in the same task as the render, never a frame behind it
+  useLayoutEffect(() => {
     // a signed-in partner has nothing to do on the sign-in pages, and a signed-out one only there
     if (viewer && (page === "sign-in" || page === "sign-up")) navigate("", true);
     if (signedOut && page !== "sign-in" && page !== "sign-up") navigate("sign-in", true);
