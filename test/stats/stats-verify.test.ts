@@ -267,7 +267,10 @@ describe("stats:verify after randomized workloads", () => {
       // one pending reward whose hold has passed and that no sweep has approved yet
       const prisma = server.app.database.prisma;
       await expectOk(s.api, "PUT", "/v1/program", { program_settings: { commission: { hold_days: 30 } } });
-      const held = await expectOk(s.api, "POST", "/v1/transactions", { key: "held", amount: 77, customer: { key: (await prisma.customer.findFirstOrThrow({ where: { programId: s.program.id, deletedAt: null, partnerUid: { not: null } } })).key } });
+      // a partner of its own: the workload may have archived any of the others, whose sales earn nothing
+      await expectOk(s.api, "POST", "/v1/partners", { email: "eve@example.com", id: "eve", key: "k-eve" });
+      await expectOk(s.api, "POST", "/v1/customers", { key: "c-held", partner: { key: "k-eve" } });
+      const held = await expectOk(s.api, "POST", "/v1/transactions", { key: "held", amount: 77, customer: { key: "c-held" } });
       const pending = await prisma.reward.findFirstOrThrow({ where: { programId: s.program.id, transaction: { key: held.key }, status: "pending" } });
       await prisma.reward.update({ where: { id: pending.id }, data: { holdUntil: new Date(Date.now() - 60_000) } });
       const result = await verify(server.app, s.program.id);
