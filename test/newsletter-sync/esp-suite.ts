@@ -209,6 +209,36 @@ export function describeEsp(d: EspDriver) {
     });
   });
 
+  describe(`hostile deliveries to ${d.name}'s webhook`, () => {
+    it("answer 4xx or ignore them, never 5xx: NUL bytes and lone surrogates in the subscriber, deep nesting, a huge body; nothing stored", async () => {
+      const p = await connected();
+      const answers: number[] = [];
+      // the right URL and (MailerLite) a right signature, with hostile values inside
+      for (const [email, name] of [["nul\u0000@example.com", "N"], ["lone@example.com", "\ud800 half"], ["\udfffx@example.com", "\u0000"]] as const) {
+        const m: FakeSub = { id: `${fake.members.length + 900}`, email, name, state: "active", fields: { rally_ref: "\u0000" } };
+        answers.push((await deliver(p.webhook, "signUp", m)).status);
+      }
+      answers.push((await post(p.webhook, { body: `${"[".repeat(20_000)}${"]".repeat(20_000)}` })).status);
+      answers.push((await post(p.webhook, { body: JSON.stringify({ junk: "x".repeat(3_000_000) }) })).status);
+      for (const status of answers) expect(status, JSON.stringify(answers)).toBeLessThan(500);
+      // an address with a NUL is no subscriber: refused, naming the field; a name is the service's, cleaned
+      expect(answers[0]).toBe(422);
+      const nul: FakeSub = { id: "777", email: "nul\u0000@example.com", name: "", state: "active", fields: {} };
+      expect((await (await deliver(p.webhook, "signUp", nul)).json()).errors).toHaveProperty(["subscriber.email"]);
+      const stored = (await server.rest(p.key, "GET", "/v1/subscribers")).body.data as { email: string; name: string }[];
+      expect(stored.map((x) => x.email)).toEqual(["lone@example.com"]);
+      expect(stored[0]!.name).toBe(d.names ? "\ufffd half" : "");
+      for (const sub of stored) expect(JSON.stringify(sub)).not.toMatch(/\\u0000|\\ud800|\\udfff/);
+
+      // the sync leaves such a member out, not the page
+      fake.members = [];
+      fake.add("fine@example.com");
+      fake.members.push({ ...nul, id: "778" });
+      const done = await syncToEnd(p.key);
+      expect(done).toMatchObject({ syncState: "DONE", syncSeen: 2, syncImported: 1 });
+    });
+  });
+
   describe(`writes to ${d.name}`, () => {
     it("never add anyone to the service: a subscriber only Rally has gets no fields and no tag, and the connection stays OK", async () => {
       fake.members = [];

@@ -22,6 +22,7 @@ async function referrerOf(ctx: ServiceContext, ref: string | null): Promise<Subs
   return matching(ctx, ref, ref.toLowerCase());
 }
 
+/** applies a change whose member storableMember has checked (member-input.ts) */
 export async function applyChange(ctx: ServiceContext, change: EspChange): Promise<InboundOutcome> {
   const { member } = change;
   const existing = await matching(ctx, member.espId, member.email);
@@ -36,11 +37,11 @@ export async function applyChange(ctx: ServiceContext, change: EspChange): Promi
     return "unsubscribed";
   }
   if (existing) {
-    const changes = { name: member.name && member.name !== existing.name ? member.name.slice(0, 100) : undefined, status: existing.status === "suspended" ? "active" : undefined };
+    const changes = { name: member.name && member.name !== existing.name ? member.name : undefined, status: existing.status === "suspended" ? "active" : undefined };
     if (changes.name !== undefined || changes.status !== undefined) await updateSubscriber(ctx, { uid: existing.uid }, changes);
     return "updated";
   }
   const referrer = await referrerOf(ctx, member.ref);
-  await createSubscriber(ctx, { id: member.espId, email: member.email, name: member.name.slice(0, 100), referral: referrer ? { id: referrer.id } : undefined });
+  await createSubscriber(ctx, { id: member.espId, email: member.email, name: member.name, referral: referrer ? { id: referrer.id } : undefined });
   return "created";
 }

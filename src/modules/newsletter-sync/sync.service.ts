@@ -13,6 +13,7 @@ import { cuid, randomKey } from "../../core/ids.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { errorMessage, openClient, openNewsletter, viewSelect, type ConnectionView } from "./connections.service.js";
 import type { EspMember } from "./esp.js";
+import { checkMember } from "./member-input.js";
 import { queueAllFieldWrites } from "./push-queue.js";
 
 /** a run that has not written progress for this long is taken as stopped, and may be resumed */
@@ -94,7 +95,11 @@ async function importMembers(ctx: ServiceContext, connectionId: string, members:
   const programId = ctx.program.id;
   // one member a page per email (a service listing one twice would not make two subscribers)
   const byEmail = new Map<string, EspMember>();
-  for (const m of members) if (m.email && !byEmail.has(m.email)) byEmail.set(m.email, m);
+  // a member Rally cannot store (its id or email no subscriber's) is left out, not the page
+  for (const reported of members) {
+    const checked = checkMember(reported);
+    if ("member" in checked && !byEmail.has(checked.member.email)) byEmail.set(checked.member.email, checked.member);
+  }
   const list = [...byEmail.values()];
   if (!list.length) return 0;
   const known = await ctx.db.subscriber.findMany({
@@ -121,14 +126,14 @@ async function importMembers(ctx: ServiceContext, connectionId: string, members:
     programId,
     id: m.espId,
     email: m.email,
-    name: m.name.slice(0, 100),
+    name: m.name,
     status: m.subscribed ? ("active" as const) : ("suspended" as const),
     createdAt: now,
     updatedAt: now,
   }));
   await ctx.db.subscriber.createMany({ data: rows });
   await ctx.db.referralLink.createMany({ data: rows.map((r) => ({ programId, subscriberUid: r.uid, key: randomKey(12), isDefault: true, createdAt: now })) });
-  const refs = rows.flatMap((r, i) => (fresh[i]!.ref ? [{ subscriberUid: r.uid, connectionId, ref: fresh[i]!.ref!.slice(0, 254) }] : []));
+  const refs = rows.flatMap((r, i) => (fresh[i]!.ref ? [{ subscriberUid: r.uid, connectionId, ref: fresh[i]!.ref! }] : []));
   if (refs.length) await ctx.db.newsletterPendingRef.createMany({ data: refs, skipDuplicates: true });
   return rows.length;
 }

@@ -11,6 +11,7 @@ import { openRow } from "./connections.service.js";
 import { ADAPTERS } from "./adapters.js";
 import type { InboundRequest } from "./esp.js";
 import { applyChange, type InboundOutcome } from "./inbound.js";
+import { storableMember } from "./member-input.js";
 
 export const NEWSLETTER_WEBHOOK_PATH = "/v1/newsletter/{connection_id}/webhook/{token}";
 
@@ -33,10 +34,12 @@ async function receive(req: HttpRequest, app: App): Promise<Response> {
   if (req.method === "GET") return answer(200, { status: "ok" });
   const program = await app.database.prisma.program.findUniqueOrThrow({ where: { id: open.row.programId } });
   const ctx = serviceContext({ app, program });
-  const changes = adapter.parseWebhook(inbound, open.settings);
-  if (!changes.length) return answer(200, { status: "ignored", reason: "Nothing this program follows." });
+  const reported = adapter.parseWebhook(inbound, open.settings);
+  if (!reported.length) return answer(200, { status: "ignored", reason: "Nothing this program follows." });
   const outcomes: InboundOutcome[] = [];
   try {
+    // every member checked before any is applied: a delivery Rally refuses changes nothing
+    const changes = reported.map((change) => ({ ...change, member: storableMember(change.member) }));
     for (const change of changes) outcomes.push(await applyChange(ctx, change));
   } catch (err) {
     if (err instanceof AppError && err.status < 500) return refused(err);

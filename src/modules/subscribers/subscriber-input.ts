@@ -7,7 +7,7 @@ export const SUBSCRIBER_STATUSES = ["active", "rejected", "suspended"] as const;
  * Ids may come from an email-service provider, so they are not ours to shape beyond what is
  * safe in a URL path; no "@", so a path value is never both an id and an email.
  */
-const subscriberId = (field = "id") =>
+export const subscriberId = (field = "id") =>
   z
     .string()
     .trim()
@@ -15,7 +15,7 @@ const subscriberId = (field = "id") =>
     .max(100, `The ${field} must be at most 100 characters.`)
     .regex(/^[A-Za-z0-9._-]+$/, `The ${field} may contain only letters, numbers, dots, dashes and underscores.`);
 
-const subscriberEmail = z
+export const subscriberEmail = z
   .string()
   .trim()
   .toLowerCase()
