@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("hostile input on /auth/partner", () => {
+describe("hostile input on /auth/partner and /auth/operator", () => {
   it("answers every hostile field with a 4xx, never a 5xx, and a refused request stores nothing", async () => {
     const s = await seed(server).program("Affiliate");
     await ok(s.api("POST", "/v1/partners", { id: "ada", email: "ada@example.com", password: "Secret123" }));
@@ -28,6 +28,9 @@ describe("hostile input on /auth/partner", () => {
       "/auth/partner/code": { program, email: "ada@example.com" },
       "/auth/partner/code/sign-in": { program, email: "ada@example.com", code: "123456" },
       "/auth/partner/link": { token: "not-a-token" },
+      "/auth/operator/sign-in": { email: "owner@example.com", password: "Secret123", totp_code: "123456" },
+      "/auth/operator/link-request": { email: "owner@example.com" },
+      "/auth/operator/link": { token: "not-a-token" },
     };
     const tally = new Tally();
     let guard = new Guard(server, s.program.id, tally);
