@@ -337,4 +337,30 @@ describe.skipIf(unavailable !== null)(unavailable ? `operator console in a brows
       await close();
     }
   }, 120_000);
+
+  it("shows a newsletter program only the pages it has: no partners, payouts or coupons, and their paths are not found", async () => {
+    const letter = await seed(b.server).program("Newsletter", { name: "Weekly Letter" });
+    await expectOk(letter.api, "POST", "/v1/subscribers", { email: "sub@example.com" });
+    const { page, blocked, close } = await offlinePage(b.browser, b.server.url);
+    const problems = watch(page);
+    try {
+      await signInByLink(page, "letters@example.com", letter.program.publicId);
+      await page.getByRole("heading", { name: "Overview" }).waitFor();
+      // its figures, and no error for what a newsletter program lacks
+      await page.locator("[data-figure] dd").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("alert").allInnerTexts()).toEqual([]);
+      const nav = page.getByRole("navigation", { name: "Console" }).getByRole("link");
+      expect(await nav.allInnerTexts()).toEqual(["Overview", "Activity", "Commissions", "Webhooks", "Settings", "API keys", "Team", "Audit log"]);
+      for (const path of ["partners", "payouts", "coupons"]) {
+        await page.goto(`${b.server.url}/console/${path}`);
+        await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -5,13 +5,13 @@
 import type { CombinedError } from "@urql/core";
 import { Provider, useQuery } from "@urql/preact";
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
-import { ConsoleOperatorDocument } from "../gql/graphql.js";
+import { ConsoleCapabilitiesDocument, ConsoleOperatorDocument } from "../gql/graphql.js";
 import { createGraphQLClient } from "../shared/client.js";
 import { Notice, PageHeading } from "../shared/ui.js";
 import { operatorSignOut } from "./auth.js";
 import { t } from "./i18n.js";
 import type { ConsoleMessageKey } from "./messages.en.js";
-import type { ConsolePage, ConsoleRole } from "./page.js";
+import type { ConsoleCapability, ConsolePage, ConsoleRole } from "./page.js";
 import { consolePages } from "./pages.js";
 import { programHeaders, storedProgram, storeProgram } from "./program.js";
 import { linkProps, useRoute } from "./route.js";
@@ -19,8 +19,9 @@ import { SignIn } from "./sign-in.js";
 
 const codesOf = (e: CombinedError | undefined) => e?.graphQLErrors.map((g) => String(g.extensions?.code)) ?? [];
 
-/** the pages a role may use, in the navigation's order */
-export const pagesFor = (role: ConsoleRole, pages: readonly ConsolePage[] = consolePages) => pages.filter((p) => !p.roles || p.roles.includes(role));
+/** the pages a role may use in a program with these capabilities, in the navigation's order */
+export const pagesFor = (role: ConsoleRole, has: Partial<Record<ConsoleCapability, boolean>>, pages: readonly ConsolePage[] = consolePages) =>
+  pages.filter((p) => (!p.roles || p.roles.includes(role)) && (!p.needs || has[p.needs]));
 
 export function Console() {
   const [program, setProgram] = useState(storedProgram);
@@ -46,7 +47,9 @@ function Shell({ program, choose }: { program: string; choose: (publicId: string
   // the remembered program is no longer the operator's (removed from it): back to its first one
   const lostProgram = !result.fetching && !!program && codes.includes("FORBIDDEN");
   const membership = operator && (operator.memberships.find((m) => m.programPublicId === program) ?? operator.memberships[0]);
-  const pages = membership ? pagesFor(membership.role) : [];
+  const [capabilities, refetchCapabilities] = useQuery({ query: ConsoleCapabilitiesDocument, pause: !membership });
+  const has = capabilities.data?.program.program.capabilities;
+  const pages = membership && has ? pagesFor(membership.role, has) : [];
   const page = pages.find((p) => p.path === route.page);
 
   useEffect(() => {
@@ -58,16 +61,23 @@ function Shell({ program, choose }: { program: string; choose: (publicId: string
     if (operator && route.page === "sign-in") navigate("", null, true);
   }, [signedOut, !!operator, route.page]);
   useEffect(() => {
-    if (!membership) document.title = route.page === "sign-in" ? `${t("auth.signIn")} · ${t("app.title")}` : t("app.title");
+    if (!membership || !has) document.title = route.page === "sign-in" ? `${t("auth.signIn")} · ${t("app.title")}` : t("app.title");
     else document.title = t("app.pageTitle", { page: page ? t(page.label as ConsoleMessageKey) : t("notFound.title"), program: membership.programName });
-  }, [route.page, membership?.programPublicId]);
+  }, [route.page, membership?.programPublicId, page]);
 
   if (signedOut) return <SignIn onSignedIn={() => (reload(), navigate("", null, true))} />;
-  if (!operator || !membership) {
+  if (!operator || !membership || !has) {
     return (
       <main id="main" class="auth">
-        {operator ? (
+        {operator && !membership ? (
           <Notice>{t("auth.noProgram", { email: operator.email })}</Notice>
+        ) : capabilities.error && !capabilities.fetching ? (
+          <>
+            <Notice kind="error">{t("app.error", { message: capabilities.error.message })}</Notice>
+            <button type="button" onClick={() => refetchCapabilities({ requestPolicy: "network-only" })}>
+              {t("app.retry")}
+            </button>
+          </>
         ) : result.error && !result.fetching && !lostProgram ? (
           <>
             <Notice kind="error">{t("app.error", { message: result.error.message })}</Notice>

@@ -1,9 +1,13 @@
 // One page of the operator console: the shell (web/console/app.tsx) lists the pages in its
 // navigation, routes /console/<path> to the component, and hides pages the member's role
-// cannot use. The program the operator works on is chosen in the shell and sent by the
+// cannot use or the program does not have. The program the operator works on is chosen in the shell and sent by the
 // GraphQL client as the X-Rally-Program header, so a page only asks for its own data.
 import type { ComponentType } from "preact";
+import type { ConsoleCapabilitiesQuery } from "../gql/graphql.js";
 import type { Navigate } from "./route.js";
+
+/** what a program may have that a page needs (the API's capabilities the shell reads) */
+export type ConsoleCapability = Exclude<keyof NonNullable<ConsoleCapabilitiesQuery["program"]["program"]["capabilities"]>, "__typename">;
 
 export type ConsoleRole = "OWNER" | "ADMIN" | "VIEWER";
 
@@ -26,4 +30,6 @@ export interface ConsolePage {
   component: ComponentType<ConsolePageProps>;
   /** who sees the page; everyone when absent */
   roles?: readonly ConsoleRole[];
+  /** what the program must have for the page to show (a newsletter program has no partners); always shown when absent */
+  needs?: ConsoleCapability;
 }

@@ -11,9 +11,9 @@ import { Partners } from "./partners.js";
 export const corePages: ConsolePage[] = [
   { path: "", label: "nav.overview", component: Overview },
   { path: "activity", label: "nav.activity", component: Activity },
-  { path: "partners", label: "nav.partners", component: Partners },
+  { path: "partners", label: "nav.partners", component: Partners, needs: "partners" },
   { path: "commissions", label: "nav.commissions", component: Commissions },
-  { path: "payouts", label: "nav.payouts", component: Payouts },
+  { path: "payouts", label: "nav.payouts", component: Payouts, needs: "payouts" },
 ];
 
 export const consolePages: ConsolePage[] = [...corePages, ...adminPages];

@@ -9,7 +9,7 @@ import { WebhooksPage } from "./webhooks.js";
 import "./admin.css";
 
 export const adminPages: ConsolePage[] = [
-  { path: "coupons", label: "coupons.nav", component: CouponsPage },
+  { path: "coupons", label: "coupons.nav", component: CouponsPage, needs: "coupons" },
   { path: "webhooks", label: "webhooks.nav", component: WebhooksPage },
   { path: "settings", label: "settings.nav", component: SettingsPage },
   { path: "api-keys", label: "keys.nav", component: ApiKeysPage, roles: ["OWNER"] },
