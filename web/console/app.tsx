@@ -7,7 +7,7 @@ import { Provider, useQuery } from "@urql/preact";
 import { useEffect, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { ConsoleCapabilitiesDocument, ConsoleOperatorDocument } from "../gql/graphql.js";
 import { createGraphQLClient } from "../shared/client.js";
-import { Notice, PageHeading } from "../shared/ui.js";
+import { Notice, PageHeading, RetryNotice } from "../shared/ui.js";
 import { operatorSignOut } from "./auth.js";
 import { t } from "./i18n.js";
 import type { ConsoleMessageKey } from "./messages.en.js";
@@ -72,19 +72,9 @@ function Shell({ program, choose }: { program: string; choose: (publicId: string
         {operator && !membership ? (
           <Notice>{t("auth.noProgram", { email: operator.email })}</Notice>
         ) : capabilities.error && !capabilities.fetching ? (
-          <>
-            <Notice kind="error">{t("app.error", { message: capabilities.error.message })}</Notice>
-            <button type="button" onClick={() => refetchCapabilities({ requestPolicy: "network-only" })}>
-              {t("app.retry")}
-            </button>
-          </>
+          <RetryNotice message={t("app.error", { message: capabilities.error.message })} retry={t("app.retry")} onRetry={() => refetchCapabilities({ requestPolicy: "network-only" })} />
         ) : result.error && !result.fetching && !lostProgram ? (
-          <>
-            <Notice kind="error">{t("app.error", { message: result.error.message })}</Notice>
-            <button type="button" onClick={reload}>
-              {t("app.retry")}
-            </button>
-          </>
+          <RetryNotice message={t("app.error", { message: result.error.message })} retry={t("app.retry")} onRetry={reload} />
         ) : (
           <p role="status">{t("app.loading")}</p>
         )}

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect } from "preact/hooks";
 import { PortalViewerDocument } from "../gql/graphql.js";
 import { signOut } from "../shared/auth.js";
 import { t } from "../shared/i18n.js";
-import { Notice, PageHeading } from "../shared/ui.js";
+import { PageHeading, RetryNotice } from "../shared/ui.js";
 import type { PortalBoot } from "./boot.js";
 import { Account } from "./account.js";
 import { Commissions } from "./history.js";
@@ -68,12 +68,7 @@ export function App({ boot }: { boot: PortalBoot }) {
     return (
       <main id="main" class="auth">
         {result.error && !result.fetching ? (
-          <>
-            <Notice kind="error">{t("app.error", { message: result.error.message })}</Notice>
-            <button type="button" onClick={reload}>
-              {t("app.retry")}
-            </button>
-          </>
+          <RetryNotice message={t("app.error", { message: result.error.message })} retry={t("app.retry")} onRetry={reload} />
         ) : (
           <p role="status">{t("app.loading")}</p>
         )}

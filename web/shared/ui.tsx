@@ -95,6 +95,18 @@ export function Notice({ kind = "info", children }: { kind?: "info" | "error" | 
   );
 }
 
+/** a read that failed: what went wrong, and a button to try it again */
+export function RetryNotice({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
+  return (
+    <>
+      <Notice kind="error">{message}</Notice>
+      <button type="button" onClick={onRetry}>
+        {retry}
+      </button>
+    </>
+  );
+}
+
 /** the page's h1, focused when the page appears so keyboard and screen-reader users start there */
 export function PageHeading({ children }: { children: ComponentChildren }) {
   const ref = useRef<HTMLHeadingElement>(null);
