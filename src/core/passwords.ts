@@ -36,11 +36,3 @@ export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomId(24));
   return decoy;
 }
-
-/** a password that meets the rule, for partners created without one */
-export function generatePassword(): string {
-  for (;;) {
-    const p = randomId(20);
-    if (PASSWORD_RULE.test(p)) return p;
-  }
-}

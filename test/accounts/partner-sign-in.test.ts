@@ -147,6 +147,26 @@ describe("password sign-in and the session cookie", () => {
     }
   });
 
+  it("a partner the API made without a password has none: refused as a wrong one; signed in by code, it sets one and uses it", async () => {
+    const { publicId, api, prisma, program } = await withPartner();
+    await ok(api("POST", "/v1/partners", { id: "nopw", email: "nopw@example.com" }));
+    expect((await prisma.partner.findFirstOrThrow({ where: { programId: program.id, id: "nopw" } })).passwordHash).toBeNull();
+    const refused = await browser(server).post("/auth/partner/sign-in", { program: publicId, email: "nopw@example.com", password: PASSWORD });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ status: 0, message: "The email or password is not right." });
+
+    const b = browser(server);
+    expect((await b.post("/auth/partner/code", { program: publicId, email: "nopw@example.com" })).status).toBe(202);
+    const code = codeIn(lastMailTo(server, "nopw@example.com")!.text)!;
+    expect((await b.post("/auth/partner/code/sign-in", { program: publicId, email: "nopw@example.com", code })).status).toBe(200);
+    // a current password it never had is not right either; a fresh session sets one without it
+    const wrong = await b.gql(`mutation { viewerPasswordChange(input: { currentPassword: "Guess1234", newPassword: "Chosen123" }) { userErrors { field } } }`);
+    expect(wrong.body.data.viewerPasswordChange.userErrors[0].field).toEqual(["input", "currentPassword"]);
+    const set = await b.gql(`mutation { viewerPasswordChange(input: { newPassword: "Chosen123" }) { userErrors { field } } }`);
+    expect(set.body.data.viewerPasswordChange.userErrors).toEqual([]);
+    expect((await browser(server).post("/auth/partner/sign-in", { program: publicId, email: "nopw@example.com", password: "Chosen123" })).status).toBe(200);
+  });
+
   it("rotates at sign-in: the cookie held before stops working", async () => {
     const { publicId } = await withPartner();
     const b = await signedIn(publicId);

@@ -176,7 +176,7 @@ export async function signInWithPassword(app: App, input: unknown, ip: string): 
     await sendVerification(serviceContext({ app, program }), partner);
     throw new ForbiddenError("Confirm your email address first: a new link is on its way to it.");
   }
-  if (needsRehash(partner.passwordHash)) {
+  if (partner.passwordHash && needsRehash(partner.passwordHash)) {
     return app.database.prisma.partner.update({ where: { uid: partner.uid }, data: { passwordHash: await hashPassword(data.password) } });
   }
   return partner;

@@ -42,7 +42,7 @@ export async function changeViewerPassword(ctx: ServiceContext, partnerUid: stri
   const data = parseInput(passwordSchema, input, "");
   const partner = await ctx.db.partner.findUniqueOrThrow({ where: { uid: partnerUid } });
   if (data.currentPassword) {
-    if (!(await verifyPassword(data.currentPassword, partner.passwordHash))) throw ValidationError.field("current_password", "The current password is not right.");
+    if (!partner.passwordHash || !(await verifyPassword(data.currentPassword, partner.passwordHash))) throw ValidationError.field("current_password", "The current password is not right.");
   } else {
     const session = await ctx.db.session.findUnique({ where: { id: sessionId }, select: { createdAt: true } });
     if (!session || ctx.now().getTime() - session.createdAt.getTime() > FRESH_SESSION_MS) {

@@ -8,7 +8,7 @@ import { parseInput } from "../../core/input.js";
 import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
 import { Decimal } from "../../core/money.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
-import { generatePassword, hashPassword } from "../../core/passwords.js";
+import { hashPassword } from "../../core/passwords.js";
 import { endPartnerSessions } from "../accounts/sessions.service.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { transition } from "../../core/transition.js";
@@ -106,7 +106,9 @@ export async function createPartner(ctx: ServiceContext, input: CreatePartnerInp
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const referrer = data.referringPartner ? await findReferrer(ctx, data.referringPartner, "Referring partner not found") : undefined;
 
-  const passwordHash = await hashPassword(data.password ?? generatePassword());
+  // no password given, none stored: a random one nobody knows would cost an Argon2 hash (tens of
+  // ms of CPU) per partner an integration creates, and protect nothing
+  const passwordHash = data.password ? await hashPassword(data.password) : null;
   return inTransaction(ctx, async (tx) => {
     const partner = await tx.db.partner
       .create({

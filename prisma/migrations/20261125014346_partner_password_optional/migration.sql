@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Partner" ALTER COLUMN "passwordHash" DROP NOT NULL;
