@@ -2,15 +2,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
+/** the test files whose header (first 1500 characters) carries the tag */
+const tagged = (tag: string) =>
+  readdirSync("test", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `test/${file}`)
+    .filter((file) => readFileSync(file, "utf8").slice(0, 1500).includes(tag));
+
 /**
- * Files about the HTTP layer, start-up and committed contracts say so in their header
- * ("@database-independent"): the database under them does not change what they check, so the
- * PostgreSQL pass (TEST_DATABASE=postgres) leaves them out.
+ * Files about the HTTP layer, the web apps and committed contracts say "@database-independent"
+ * in their header: the database under them does not change what they check, so they run in one
+ * pass only, the PostgreSQL one (TEST_DATABASE=postgres), where the database under their servers
+ * costs a fraction of the CPU the embedded one does (PGlite runs in the test's own process).
+ * Files about the embedded default itself (`npm start` on a fresh folder) say "@embedded-only".
  */
-const databaseIndependent = readdirSync("test", { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".test.ts"))
-  .map((file) => `test/${file}`)
-  .filter((file) => readFileSync(file, "utf8").slice(0, 1500).includes("@database-independent"));
+const onePass = process.env.TEST_DATABASE === "postgres" ? tagged("@embedded-only") : tagged("@database-independent");
 
 export default defineConfig({
   // graphql has no "exports" map: Node resolves it to index.js (CJS) for Pothos and Yoga,
@@ -19,7 +25,7 @@ export default defineConfig({
   test: {
     globalSetup: ["test/helpers/global-setup.ts"],
     include: ["test/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? databaseIndependent : [])],
+    exclude: [...configDefaults.exclude, ...onePass],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

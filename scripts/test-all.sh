@@ -2,7 +2,7 @@
 # The whole suite twice: on the embedded database (PGlite) with this machine's Node, and on the
 # PostgreSQL server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) with
 # Node 24, so one run covers both ends of the supported range (package.json engines: >=20.19).
-# Files that do not depend on the database run only in the first pass (vitest.config.ts).
+# Files that do not depend on the database run only in the second (vitest.config.ts), where it costs less.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

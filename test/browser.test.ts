@@ -2,7 +2,7 @@
 // with no network beyond the server: they render from the server alone, GraphiQL opens on
 // Rally's example query without an error before a key is given, and with a key it runs; the
 // reference finds an operation by search and shows its examples, within its CSP.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { browserUnavailable, launchBrowser, offlinePage } from "./helpers/browser.js";

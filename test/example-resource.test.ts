@@ -4,7 +4,7 @@
 // module list, the Prisma client generated again), and the copy, run from source, answers the
 // new REST routes and GraphQL fields, offers the new event to webhooks, and keeps one program's
 // notes from another program's key. Nothing else in the project is touched.
-// @database-independent: runs in the embedded pass only (the copy starts from the run's migrated PGlite dump)
+// @embedded-only: the copy starts from the run's migrated PGlite dump
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

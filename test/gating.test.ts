@@ -2,7 +2,7 @@
 // Referral program's key gets 400 {"status":0,"message":"<Feature> is not available for <Type>
 // programs"} on every partner route, and WRONG_PROGRAM_TYPE on every partner GraphQL field;
 // nothing is created.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 import { FEATURES } from "../src/core/features.js";

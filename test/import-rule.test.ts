@@ -2,7 +2,7 @@
 // composition layer (src/app.ts, src/http/, src/rest/), only the composition layer (src/http/,
 // src/app.ts, src/cli.ts) imports the module list, and no file imports itself back through others, not
 // even for a type.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Limits and the edges of the HTTP surface: GraphQL
 // query depth, request body size (413 in the REST error shape), unknown REST routes (404 JSON)
 // and the health endpoint.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import http from "node:http";
 import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

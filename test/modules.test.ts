@@ -1,6 +1,6 @@
 // The module list is the one place the composition layer reads: what a module declares must
 // match what it brings.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALL_TYPES } from "../src/core/events.js";

@@ -1,6 +1,6 @@
 // Requests per API key per minute (RATE_LIMIT_PER_MINUTE): past the limit REST answers 429
 // with Retry-After and the one error body, GraphQL likewise; other keys go on.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { print } from "graphql";
 import { KeyCheckDocument, PartnerCreateBriefDocument } from "./generated/graphql.js";

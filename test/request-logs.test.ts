@@ -1,7 +1,7 @@
 // What a request leaves in the log: a client's mistake (4xx) is a line at info, without a stack
 // (a probe once found 42,871 error lines with stacks, all 404s and 422s); a server error (5xx)
 // is one line at error, with its stack.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";

@@ -1,6 +1,6 @@
 // A request that is wrong in several ways gets the answer about the caller first: a bad key
 // is a 401 and the wrong program type a 400, whatever the body.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 

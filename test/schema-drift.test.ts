@@ -1,7 +1,7 @@
 // The committed contracts (schema/schema.graphql, schema/openapi.json) and the migrations
 // must match the code: regenerate with `npm run generate`, or create a migration with
 // `npm run migrate:create -- <name>`.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { readFileSync } from "node:fs";
 import { buildSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

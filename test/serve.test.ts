@@ -2,7 +2,7 @@
 // (dist/main.js, built by `npm install`; rebuilt by the test run's setup, so it is this source), on
 // the embedded database, as a child process. First start: migrations, three demo programs, one key each with a curl line;
 // later starts print no keys; SIGTERM stops it cleanly. About the embedded default only.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @embedded-only: the PostgreSQL pass leaves it out
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";

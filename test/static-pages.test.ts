@@ -1,7 +1,7 @@
 // Pages that are the same for every caller go out compressed when the client accepts it, with an
 // ETag and Cache-Control, and a 304 to a browser that has them: GraphiQL (9 MB as it is), the
 // REST reference (/v1/docs) and a program's tracking script. Over real HTTP, bytes as sent.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

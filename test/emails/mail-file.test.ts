@@ -1,6 +1,6 @@
 // The file mail transport: every message is one JSON line in the mail file, its folder made
 // when missing, also when it is removed while the server runs (a cleaned-up data folder).
-// @database-independent: runs in the embedded pass only (the transport touches no database)
+// @database-independent: runs in the PostgreSQL pass only (the transport touches no database)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -16,7 +16,6 @@ const onCI = () => !!process.env.CI && !["0", "false"].includes(process.env.CI.t
 
 /** why the browser tests cannot run here, or null when they can */
 export function browserUnavailable(): string | null {
-  if (process.env.TEST_DATABASE === "postgres") return "browser tests run in the embedded pass only";
   if (!existsSync(CHROMIUM)) {
     const why = `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
     if (onCI()) throw new Error(`the browser tests must run on CI: ${why}`);

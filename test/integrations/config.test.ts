@@ -1,5 +1,5 @@
 // INTEGRATIONS_ENCRYPTION_KEY and the provider settings as the one configuration checks them.
-// @database-independent: pure functions, no database; runs in the embedded pass only
+// @database-independent: pure functions, no database; runs in the PostgreSQL pass only
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.js";

@@ -1,7 +1,7 @@
 // Random cases from a seeded generator (the same cases every run, so a failure reproduces):
 // amounts with up to 4 decimals, rates with up to 4, every currency exponent and rounding.
 // The oracle is decimal.js at 100 significant digits, independent of the engine's BigInt code.
-// @database-independent: pure functions, no database; runs in the embedded pass only
+// @database-independent: pure functions, no database; runs in the PostgreSQL pass only
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../src/core/money.js";
 import { affiliateRewards, minorUnits, refundPlan } from "../../src/modules/rewards/engine.js";

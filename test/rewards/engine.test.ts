@@ -1,4 +1,4 @@
-// @database-independent: pure functions, no database; runs in the embedded pass only
+// @database-independent: pure functions, no database; runs in the PostgreSQL pass only
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../src/core/money.js";
 import {

@@ -3,7 +3,7 @@
 // `WWW-Authenticate: Bearer` on every 401. And the HTTP edges anyone can reach: a body that
 // never completes is cut off after REQUEST_TIMEOUT_MS; CORS allows only configured origins,
 // never with credentials.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";

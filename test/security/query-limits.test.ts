@@ -2,7 +2,7 @@
 // many aliases of a heavy field, a high estimated cost and a long execution are each refused
 // with an error code of their own (never a "Syntax Error"), and nothing heavy runs.
 // (Depth is covered by test/limits.test.ts.)
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 

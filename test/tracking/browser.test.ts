@@ -3,6 +3,7 @@
 // script; referral visits set the first-party cookie for the program's lifetime, sign-ups
 // through the script are attributed from it, first and last click behave, the redirect link
 // lands with both cookies, and a page without a referral does nothing.
+// @database-independent: runs in the PostgreSQL pass only (the attribution under it is tested on both)
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // The address hash is the one way a click, a partner and a shop's order are matched without
 // keeping addresses: one address must hash alike however the reporter spelled it.
-// @database-independent: pure functions, no database; runs in the embedded pass only
+// @database-independent: pure functions, no database; runs in the PostgreSQL pass only
 import { describe, expect, it } from "vitest";
 import { canonicalIp, createIpHasher } from "../../src/modules/tracking/ip-hash.js";
 

@@ -4,6 +4,7 @@
 // po('integration', 'universal', null) (sign-up forms) create attributed customers, and with
 // the program's legacy_cookie_names the referral cookie is also written as partnero_partner
 // (partnero_referral for refer-a-friend), the name that service's WooCommerce plugin reads.
+// @database-independent: runs in the PostgreSQL pass only (the attribution under it is tested on both)
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@
 // (filters, and an entry arriving live). Each action's effect is read back through the API; a
 // refused input changes nothing. axe-core finds no serious or critical violation on any page. A
 // viewer sees no owner's page and no form to change anything.
-// @database-independent: runs in the embedded pass only (the rules under it are tested on both)
+// @database-independent: runs in the PostgreSQL pass only (the rules under it are tested on both)
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";

@@ -8,7 +8,7 @@
 // for PayPal and paid in the console, and her page shows it paid live; her session reaches no console
 // data. An operator with an authenticator app is asked for a fresh code before a payout moves.
 // axe-core finds no serious or critical violation on any console page.
-// @database-independent: runs in the embedded pass only (the rules under it are tested on both)
+// @database-independent: runs in the PostgreSQL pass only (the rules under it are tested on both)
 import { readFileSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";

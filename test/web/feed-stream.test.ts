@@ -1,7 +1,7 @@
 // The console feed's stream (web/console/feed-stream.ts) against a real server over SSE: the
 // latest events first, then the live ones; when the connection drops, it says so, comes back,
 // and resumes after the last event it saw, so an event published meanwhile arrives, once.
-// @database-independent: runs in the embedded pass only (the events under it are tested on both)
+// @database-independent: runs in the PostgreSQL pass only (the events under it are tested on both)
 import { Client, fetchExchange } from "@urql/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFeed, type FeedState } from "../../web/console/feed-stream.js";

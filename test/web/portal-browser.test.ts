@@ -6,7 +6,7 @@
 // API shows on the dashboard (back on the tab, and after a reload), its commission and a payout
 // request on their pages. axe-core finds no serious or critical violation on any page. Then the
 // emailed code, and two programs' portals in one browser: neither shows the other's partner.
-// @database-independent: runs in the embedded pass only (the rules under it are tested on both)
+// @database-independent: runs in the PostgreSQL pass only (the rules under it are tested on both)
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../helpers/axe.js";

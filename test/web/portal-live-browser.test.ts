@@ -6,7 +6,7 @@
 // English fixed by the program; the sign-in URL from the API opens the portal signed in; and
 // from the page's own origin, GraphQL gives a partner nothing of another partner's and no
 // operator field. axe-core finds no serious or critical violation on any page.
-// @database-independent: runs in the embedded pass only (the rules under it are tested on both)
+// @database-independent: runs in the PostgreSQL pass only (the rules under it are tested on both)
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "../helpers/axe.js";

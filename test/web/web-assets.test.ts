@@ -2,7 +2,7 @@
 // only Rally's own origin, no inline script or style, the program's name), its hashed assets
 // (immutable, compressed, revalidated by ETag), 404 for what is not a portal, and the budget:
 // each app's JavaScript under 60 KiB gzipped, as the server sends it.
-// @database-independent: runs in the embedded pass only (what it checks is above the database)
+// @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

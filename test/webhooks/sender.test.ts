@@ -2,7 +2,7 @@
 // one kept-alive connection instead of opening one each; a receiver that closes idle
 // connections still gets the next attempt; and a kept connection never lets an attempt past the
 // SSRF rules the attempt runs under.
-// @database-independent: runs in the embedded pass only (the sender touches no database)
+// @database-independent: runs in the PostgreSQL pass only (the sender touches no database)
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
