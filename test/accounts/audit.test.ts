@@ -25,7 +25,7 @@ const CREATE = "mutation($input: PartnerCreateInput!) { partnerCreate(input: $in
 
 async function withPartner() {
   const s = await seed(server).program("Affiliate");
-  await ok(s.api("POST", "/v1/partners", { id: "ada", email: "ada@example.com", name: "Ada" }));
+  await ok(s.api("POST", "/v1/partners", { id: "ada", email: "ada@example.com", name: "Ada", password: "Secret123" }));
   const uid = (await server.app.database.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id } })).uid;
   return { s, id: encodeGlobalID("Partner", uid) };
 }

@@ -251,11 +251,12 @@ async function workload(s: Seeded, seedValue: number, steps: number) {
 }
 
 /**
- * the workloads' seeds: three on the embedded database; one on PostgreSQL, whose triggers are
+ * the workloads' seeds: three on PostgreSQL; one on the embedded database, whose triggers are
  * the same SQL on the same engine (each workload reaches every kind of write, asserted below,
- * so the PostgreSQL pass still runs each through its driver)
+ * so the embedded pass still runs each through its driver) and which costs several times the
+ * CPU per statement (PGlite runs inside the test process)
  */
-const SEEDS = process.env.TEST_DATABASE === "postgres" ? [1] : [1, 2, 3];
+const SEEDS = process.env.TEST_DATABASE === "postgres" ? [1, 2, 3] : [1];
 
 describe("stats:verify after randomized workloads", () => {
   for (const seedValue of SEEDS) {
