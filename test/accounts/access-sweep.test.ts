@@ -7,6 +7,8 @@
 //   B's rows stay as they were;
 // - program A's API key naming program B works on A alone: no answer shows B's data, and no
 //   mutation, whatever ids of B it is given, changes a row of B.
+// @database-independent: runs in the PostgreSQL pass only (who reaches a field is decided above the
+// database; the scoping of each resource's rows is tested on both in its own files)
 import { getNamedType, getNullableType, isCompositeType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/http/schema.js";
