@@ -30,6 +30,7 @@ const ONLY = env.BENCH_ONLY?.toLowerCase();
 const SUBSCRIBERS = Number(env.BENCH_SUBSCRIBERS ?? 1000);
 const WEBHOOKS = Number(env.BENCH_WEBHOOKS ?? 10);
 const WEBHOOK_EVENTS = Number(env.BENCH_WEBHOOK_EVENTS ?? 200);
+const WEBHOOK_RATE = Number(env.BENCH_WEBHOOK_RATE ?? 0);
 const FANOUT_EVENTS = Number(env.BENCH_FANOUT_EVENTS ?? 20);
 if (![SCALE, CONNECTIONS, DURATION, WARMUP, SUBSCRIBERS, FANOUT_EVENTS, WEBHOOKS, WEBHOOK_EVENTS].every((n) => Number.isFinite(n) && n >= 0) || SCALE <= 0 || CONNECTIONS < 1 || DURATION <= 0) {
   console.error("BENCH_SCALE, BENCH_CONNECTIONS and BENCH_DURATION must be positive numbers, BENCH_WARMUP, BENCH_SUBSCRIBERS and BENCH_FANOUT_EVENTS zero or more");
@@ -309,9 +310,9 @@ async function main() {
     if (clicks.stored < clicks.answered || clicks.runs.some((r) => r.failures)) process.exitCode = 1;
   }
   if ((!ONLY || ONLY === "webhooks") && !cleaning && WEBHOOKS > 0) {
-    console.log(`\nwebhook delivery: ${WEBHOOKS} subscriptions of program A to partner.created, one local receiver, ${WEBHOOK_EVENTS} partners created by 4 writers:`);
+    console.log(`\nwebhook delivery: ${WEBHOOKS} subscriptions of program A to partner.created, one local receiver, ${WEBHOOK_EVENTS} partners created by 4 writers${WEBHOOK_RATE > 0 ? `, paced at ${WEBHOOK_RATE} a second` : ""}:`);
     await rally.take();
-    const hooks = await measureWebhooks({ url: rally.url, apiKey: seeded.programs[0]!.key, subscriptions: WEBHOOKS, events: WEBHOOK_EVENTS });
+    const hooks = await measureWebhooks({ url: rally.url, apiKey: seeded.programs[0]!.key, subscriptions: WEBHOOKS, events: WEBHOOK_EVENTS, rate: WEBHOOK_RATE });
     const spent = await rally.take();
     console.log(`\n${formatWebhooks(hooks)}\n`);
     // the whole run's CPU and statements (the partners' writes and their events included) over the deliveries

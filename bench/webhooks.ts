@@ -1,6 +1,7 @@
 // Webhook delivery (issue 10): S subscriptions of program A to partner.created, all pointing at
 // one local receiver (node:http, answering 200 at once); N partners are then created through
-// REST, a few writers at a time. Each delivery's receipt is timed from its partner's POST
+// REST, a few writers at a time (as fast as they go, or paced at BENCH_WEBHOOK_RATE partners a
+// second for a sustained rate of deliveries). Each delivery's receipt is timed from its partner's POST
 // answer (≈ commit); deliveries per second run from the first answer to the last receipt.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +14,8 @@ export interface WebhookBenchOptions {
   events: number;
   /** concurrent partner writers */
   writers?: number;
+  /** partners created per second, paced (0: as fast as the writers go, a burst) */
+  rate?: number;
 }
 
 export interface WebhookBench {
@@ -37,7 +40,7 @@ async function rest(url: string, key: string, method: string, path: string, body
   return { body: JSON.parse(text) as { data: Record<string, unknown> }, at: performance.now() };
 }
 
-export async function measureWebhooks({ url, apiKey, subscriptions, events, writers = 4 }: WebhookBenchOptions): Promise<WebhookBench> {
+export async function measureWebhooks({ url, apiKey, subscriptions, events, writers = 4, rate = 0 }: WebhookBenchOptions): Promise<WebhookBench> {
   // partner id -> webhook key -> receipt time
   const received = new Map<string, Map<string, number>>();
   const receiver = http.createServer((req, res) => {
@@ -68,14 +71,17 @@ export async function measureWebhooks({ url, apiKey, subscriptions, events, writ
     const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
     const answered = new Map<string, number>();
     let next = 0;
+    const started = performance.now();
     const writer = async () => {
       while (next < events) {
         const n = ++next;
+        // paced: partner n is created at its slot, so deliveries arrive at rate × subscriptions a second
+        const wait = rate > 0 ? started + ((n - 1) * 1000) / rate - performance.now() : 0;
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const { body, at } = await rest(url, apiKey, "POST", "/v1/partners", { email: `hook-${tag}-${n}@bench.example`, name: "Hooked" });
         answered.set(String(body.data.id), at);
       }
     };
-    const started = performance.now();
     await Promise.all(Array.from({ length: writers }, writer));
     const expected = events * subscriptions;
     const count = () => [...answered.keys()].reduce((n, id) => n + (received.get(id)?.size ?? 0), 0);
