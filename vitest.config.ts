@@ -13,7 +13,7 @@ const tagged = (tag: string) =>
  * Files about the HTTP layer, the web apps and committed contracts say "@database-independent"
  * in their header: the database under them does not change what they check, so they run in one
  * pass only, the PostgreSQL one (TEST_DATABASE=postgres), where the database under their servers
- * costs a fraction of the CPU the embedded one does (PGlite runs in the test's own process).
+ * costs less CPU than the embedded one (PGlite runs in the test's own process).
  * Files about the embedded default itself (`npm start` on a fresh folder) say "@embedded-only".
  */
 const onePass = process.env.TEST_DATABASE === "postgres" ? tagged("@embedded-only") : tagged("@database-independent");
