@@ -11,7 +11,7 @@ import { createRateLimiter, type RateLimiter } from "./http/rate-limit.js";
 import { ApiKeyCache } from "./modules/auth/api-keys.service.js";
 import type { WebhookCounters, WebhookPort } from "./core/app.js";
 import type { RunningJob } from "./core/module.js";
-import { fanOut } from "./modules/webhooks/fan-out.js";
+import { fanOutSql } from "./modules/webhooks/fan-out.js";
 import { mailedEvents, sendPartnerEmails, type MailedEvent } from "./modules/emails/partner-emails.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
 import { createIpHasher } from "./modules/tracking/ip-hash.js";
@@ -92,7 +92,6 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
   // the partner emails of the events a dispatch claims: read in its transaction, sent once it
   // committed (dispatches run one at a time), in order, and awaited on close
-  let claimedMail: MailedEvent[] = [];
   const mailing: MailedEvent[] = [];
   let mailApp: App | undefined;
   let mailDone = Promise.resolve();
@@ -110,12 +109,9 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     redisConnectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_MS,
     redisCommandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     sweepMs: config.OUTBOX_SWEEP_MS,
-    onDispatch: async (tx, ids) => {
-      claimedMail = await mailedEvents(tx, ids);
-      return fanOut(tx, ids, now());
-    },
-    afterDispatch: (written) => {
-      mailing.push(...claimedMail.splice(0));
+    dispatchWrites: () => fanOutSql(now()),
+    afterDispatch: (claimed, written) => {
+      mailing.push(...mailedEvents(claimed));
       sendMail();
       if (written) webhooks.wake();
     },

@@ -14,7 +14,8 @@ import { createPubSub, type PubSub } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
-import type { Database, DbTx } from "../db/client.js";
+import type { Database } from "../db/client.js";
+import { Prisma } from "../generated/prisma/client.js";
 import type { RedisConnections } from "./redis.js";
 import type { PublishedEvent } from "../core/app.js";
 
@@ -98,13 +99,14 @@ export interface EventBusOptions {
   /** the safety sweep's interval */
   sweepMs?: number;
   /**
-   * runs in the transaction that marks the events dispatched (webhook fan-out writes their
-   * deliveries there, so an event is never dispatched without them); what it returns is passed
-   * to afterDispatch once that transaction has committed
+   * what dispatching writes beside marking the events: a data-modifying statement over the
+   * claimed events (the CTE "claimed", its rows as OutboxRow), run inside the claiming statement,
+   * so an event is never dispatched without what it writes (webhook fan-out: its deliveries);
+   * the count of the rows it returns is passed to afterDispatch
    */
-  onDispatch?: (tx: DbTx, ids: bigint[]) => Promise<number>;
-  /** after a dispatch transaction that claimed events has committed */
-  afterDispatch?: (written: number) => void;
+  dispatchWrites?: (now: Date) => Prisma.Sql;
+  /** after a claim has committed: the events it claimed, and what dispatchWrites wrote */
+  afterDispatch?: (claimed: OutboxRow[], written: number) => void;
 }
 
 /** the target with its listeners counted per topic (what listenerCount answers) */
@@ -165,32 +167,32 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
 
   /**
    * Claims and publishes up to 100 events: with a cutoff, only this instance's own events and
-   * those written before the cutoff; without one, every pending event.
+   * those written before the cutoff; without one, every pending event. One statement picks the
+   * rows (FOR UPDATE SKIP LOCKED: each event to one instance), marks them dispatched and writes
+   * what dispatching writes, so a batch is one round trip and commits whole or not at all.
    */
   async function dispatchBatch(cutoff?: Date): Promise<number> {
     const own = [...ownEvents.keys()];
-    let written = 0;
-    let claimed: OutboxRow[] = [];
-    const count = await database.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-        `SELECT id, "programId", type, "resourceType", "resourceId", payload, detail, "createdAt"
-           FROM "OutboxEvent"
-          WHERE "dispatchedAt" IS NULL ${cutoff ? `AND (id = ANY($1::bigint[]) OR "createdAt" < $2::timestamp(3))` : ""}
-          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
-        ...(cutoff ? [own.map(String), cutoff.toISOString()] : []),
-      );
-      for (const r of rows) ownEvents.delete(r.id);
-      if (rows.length === 0) return 0;
-      await tx.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { dispatchedAt: new Date() } });
-      if (opts.onDispatch) written = await opts.onDispatch(tx, rows.map((r) => r.id));
-      claimed = rows;
-      return rows.length;
-    });
+    const now = new Date();
+    const writes = opts.dispatchWrites?.(now) ?? Prisma.sql`SELECT 1 WHERE false`;
+    const rows = await database.prisma.$queryRaw<(OutboxRow & { written: number })[]>`
+      WITH picked AS (
+        SELECT id FROM "OutboxEvent"
+         WHERE "dispatchedAt" IS NULL ${cutoff ? Prisma.sql`AND (id = ANY(${own.map(String)}::bigint[]) OR "createdAt" < ${cutoff.toISOString()}::timestamp(3))` : Prisma.empty}
+         ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED
+      ), claimed AS (
+        UPDATE "OutboxEvent" o SET "dispatchedAt" = ${now.toISOString()}::timestamp(3) FROM picked WHERE o.id = picked.id
+        RETURNING o.id, o."programId", o.type, o."resourceType", o."resourceId", o.payload, o.detail, o."createdAt"
+      ), written AS (${writes})
+      SELECT c.*, (SELECT count(*)::int FROM written) AS written FROM claimed c ORDER BY c.id`;
+    for (const r of rows) ownEvents.delete(r.id);
+    if (rows.length === 0) return 0;
+    const claimed: OutboxRow[] = rows.map(({ written: _w, ...row }) => row);
     // published once the claim committed: a subscriber that saw an event and then resumes from
     // the outbox (events(after:)) finds it there, and a claim that rolls back publishes nothing
     for (const r of claimed) pubsub.publish(programTopic(r.programId), publishedEvent(r));
-    if (count) opts.afterDispatch?.(written);
-    return count;
+    opts.afterDispatch?.(claimed, rows[0]!.written);
+    return rows.length;
   }
 
   // one dispatch pass at a time; a wake during one runs it again

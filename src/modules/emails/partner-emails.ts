@@ -5,7 +5,6 @@
 // partner gets one email per event and none for a write that rolled back.
 import type { App } from "../../core/app.js";
 import { serviceContext } from "../../core/context.js";
-import type { DbTx } from "../../db/client.js";
 import type { Program } from "../../generated/prisma/client.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { sendRecordedEmail } from "./emails.service.js";
@@ -19,9 +18,9 @@ export interface MailedEvent {
   payload: unknown;
 }
 
-/** inside the dispatch transaction: which of the claimed events send mail */
-export async function mailedEvents(tx: DbTx, ids: bigint[]): Promise<MailedEvent[]> {
-  return tx.outboxEvent.findMany({ where: { id: { in: ids }, type: { in: MAILED } }, select: { programId: true, type: true, payload: true }, orderBy: { id: "asc" } });
+/** which of the claimed events send mail */
+export function mailedEvents(claimed: readonly MailedEvent[]): MailedEvent[] {
+  return claimed.filter((e) => MAILED.includes(e.type)).map(({ programId, type, payload }) => ({ programId, type, payload }));
 }
 
 type Json = Record<string, unknown>;
