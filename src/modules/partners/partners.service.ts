@@ -15,7 +15,7 @@ import { transition } from "../../core/transition.js";
 import { recordEvent } from "../../events/outbox.js";
 import { mergePartnerCommission, partnerCommissionPatchSchema } from "../programs/commission-settings.js";
 import { requireFeature } from "../../core/features.js";
-import { createDefaultPartnerLink, linkKeyTaken } from "../referral-links/referral-links.service.js";
+import { createDefaultPartnerLink } from "../referral-links/referral-links.service.js";
 import { forgetTrackedLinks, linkKeysOf } from "../tracking/tracking-state.js";
 import {
   createPartnerSchema,
@@ -83,17 +83,24 @@ export async function findAttributedPartner(ctx: ServiceContext, ref: PartnerRef
   return partner;
 }
 
+/**
+ * which of the email, id and key are another partner's (deleted ones included) or, for the key,
+ * another link's: one statement, the four lookups each on its unique index
+ */
 async function uniquenessErrors(ctx: ServiceContext, fields: { email?: string; id?: string; key?: string }, exceptUid?: string): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
+  if (!fields.email && !fields.id && !fields.key) return {};
   const programId = ctx.program.id;
-  const others = exceptUid ? { uid: { not: exceptUid } } : {};
-  const taken = async (where: Prisma.PartnerWhereInput) => (await ctx.db.partner.count({ where: { programId, ...others, ...where } })) > 0;
-  if (fields.email && (await taken({ email: fields.email }))) errors.email = ["Email already exists"];
-  if (fields.id && (await taken({ id: fields.id }))) errors.id = ["ID already exists"];
-  if (fields.key) {
-    const ownDefault = exceptUid ? await ctx.db.referralLink.findFirst({ where: { partnerUid: exceptUid, key: fields.key }, select: { id: true } }) : null;
-    if ((await taken({ key: fields.key })) || (!ownDefault && (await linkKeyTaken(ctx, fields.key)))) errors.key = ["Key already exists"];
-  }
+  const other = Prisma.sql`"programId" = ${programId} AND uid IS DISTINCT FROM ${exceptUid ?? null}`;
+  const [taken] = await ctx.db.$queryRaw<{ email: boolean; id: boolean; key: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "Partner" WHERE ${other} AND email = ${fields.email ?? null}) AS email,
+           EXISTS (SELECT 1 FROM "Partner" WHERE ${other} AND id = ${fields.id ?? null}) AS id,
+           EXISTS (SELECT 1 FROM "Partner" WHERE ${other} AND key = ${fields.key ?? null})
+             OR (EXISTS (SELECT 1 FROM "ReferralLink" WHERE "programId" = ${programId} AND key = ${fields.key ?? null})
+                 AND NOT EXISTS (SELECT 1 FROM "ReferralLink" WHERE "partnerUid" = ${exceptUid ?? null} AND key = ${fields.key ?? null})) AS key`;
+  const errors: FieldErrors = {};
+  if (taken!.email) errors.email = ["Email already exists"];
+  if (taken!.id) errors.id = ["ID already exists"];
+  if (taken!.key) errors.key = ["Key already exists"];
   return errors;
 }
 
