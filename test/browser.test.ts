@@ -5,7 +5,7 @@
 // @database-independent: runs in the PostgreSQL pass only (what it checks is above the database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { browserUnavailable, launchBrowser, offlinePage } from "./helpers/browser.js";
+import { browserUnavailable, launchBrowser, releaseBrowser, offlinePage } from "./helpers/browser.js";
 import { startTestServer, type TestServer } from "./helpers/server.js";
 
 const unavailable = browserUnavailable();
@@ -24,7 +24,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `in a browser (skipped: ${un
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
   });
 

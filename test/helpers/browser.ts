@@ -24,8 +24,25 @@ export function browserUnavailable(): string | null {
   return null;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"] });
+let running: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium: started by the first file that needs one and kept for the worker's
+ * next files (starting it is a good part of a browser file's CPU); started again if it died.
+ * Each file gets its pages in contexts of its own and ends with releaseBrowser; the browser
+ * ends with the worker (playwright closes what it launched when its process exits).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const current = await running?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  running = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"] });
+  return running;
+}
+
+/** a file is done with the browser: every context it left open is closed, the browser stays for the next file */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
 }
 
 /**
@@ -74,7 +91,7 @@ export function useBrowserServer(): { server: TestServer; browser: Browser } {
     shared.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await shared.browser?.close();
+    await releaseBrowser(shared.browser);
     await shared.server?.close();
   });
   return shared;

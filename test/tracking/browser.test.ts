@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { browserUnavailable, launchBrowser } from "../helpers/browser.js";
+import { browserUnavailable, launchBrowser, releaseBrowser } from "../helpers/browser.js";
 import { expectOk, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { BROWSER_UA, partnerClicks, trackedProgram } from "./support.js";
@@ -37,7 +37,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `tracking in a browser (skip
     shop = await startShop(rally.url);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await new Promise((r) => shop?.server.close(r));
     await rally?.close();
   });

@@ -12,7 +12,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { axeViolations, browserUnavailable, launchBrowser, offlinePage, pageProblems, startBrowserServer } from "../helpers/browser.js";
+import { axeViolations, browserUnavailable, launchBrowser, releaseBrowser, offlinePage, pageProblems, startBrowserServer } from "../helpers/browser.js";
 import { seed } from "../helpers/seed.js";
 import type { TestServer } from "../helpers/server.js";
 import { ALLOW_LOOPBACK, settle, startReceiver, validStandardSignature } from "../webhooks/support.js";
@@ -96,7 +96,7 @@ describe.skipIf(unavailable !== null)(unavailable ? `console administration page
   }, 60_000);
   afterAll(async () => {
     await closePage?.();
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.close();
     await receiver?.close();
   });
