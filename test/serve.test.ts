@@ -4,21 +4,21 @@
 // later starts print no keys; SIGTERM stops it cleanly. About the embedded default only.
 // @embedded-only: the PostgreSQL pass leaves it out
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import WebSocket from "ws";
 import { createClient } from "graphql-ws";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./helpers/ports.js";
 import { migratedDataDir } from "./helpers/database.js";
+import { testTempDir } from "./helpers/temp.js";
 
 const root = resolve(import.meta.dirname, "..");
 // the first start's folder is empty (that test is about a fresh machine: migrations, then the demo
 // programs); the other starts use a copy of the run's migrated data (helpers/database.ts), which
 // gives the same start (demo programs and their keys) without applying the migrations again
-const dataDir = mkdtempSync(join(tmpdir(), "rally-serve-"));
+const dataDir = testTempDir("rally-serve");
 
 
 function env(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -3,13 +3,11 @@
 // embedded run a data folder of the test file's own). The built executable (dist/main.js) has
 // its own test in serve.test.ts. On the embedded run the folder starts migrated (a copy of the
 // run's migrated data), unless the test asks for an empty one (`fresh`), as the migrate command's does.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { run } from "../../src/cli.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
 import { migratedDataDir, testDatabaseUrl } from "./database.js";
+import { testTempDir } from "./temp.js";
 
 export interface CliResult {
   code: number;
@@ -22,7 +20,7 @@ export interface CliResult {
  * fresh: on the embedded run, an empty data folder (the first command applies the migrations)
  */
 export function cliRunner(name: string, env: Record<string, string> = {}, { fresh = false } = {}) {
-  const dataDir = fresh ? mkdtempSync(join(tmpdir(), `rally-${name}-`)) : migratedDataDir(`rally-${name}`);
+  const dataDir = fresh ? testTempDir(`rally-${name}`) : migratedDataDir(`rally-${name}`);
   return {
     /** the database the commands use, opened from the test (close it after) */
     openDatabase: async (): Promise<Database> => {

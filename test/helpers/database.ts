@@ -6,9 +6,8 @@
 // closed and the database is emptied back to the migrated state (every row deleted, every
 // sequence restarted), which is what a new copy would hold, without a CREATE DATABASE and a
 // DROP DATABASE (a checkpoint) per file. The run's teardown drops the copies (global-setup.ts).
-import { cpSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpSync } from "node:fs";
+import { testTempDir } from "./temp.js";
 import { expect, inject } from "vitest";
 import pg from "pg";
 import { POSTGRES_TEST_URL } from "./global-setup.js";
@@ -148,7 +147,7 @@ export function testDatabaseUrl(): Promise<string> {
  * (the data is in the file's database).
  */
 export function migratedDataDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const dir = testTempDir(prefix);
   const template = inject("pgliteDataDir");
   if (template) cpSync(template, dir, { recursive: true });
   return dir;

@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
@@ -80,8 +81,28 @@ async function buildWebApps(): Promise<void> {
   utimesSync(webManifest, started, started);
 }
 
+/**
+ * this run's folder for what tests write (helpers/temp.ts), removed by its teardown; a run cut
+ * short leaves its folder behind, which a later run removes once it is a day old
+ */
+function runTempRoot(): string {
+  for (const old of readdirSync(tmpdir())) {
+    if (!old.startsWith("rally-test-")) continue;
+    const path = join(tmpdir(), old);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
+    } catch {
+      /* removed meanwhile by another run */
+    }
+  }
+  return mkdtempSync(join(tmpdir(), "rally-test-"));
+}
+
 export default async function setup(project: TestProject) {
   const built = Promise.all([buildDist(), buildWebApps()]);
+  const tempRoot = runTempRoot();
+  project.provide("tempRoot", tempRoot);
+  const removeTemp = () => rmSync(tempRoot, { recursive: true, force: true });
   if (process.env.TEST_DATABASE === "postgres") {
     const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
     await admin(`CREATE DATABASE "${name}"`);
@@ -105,6 +126,7 @@ export default async function setup(project: TestProject) {
       // side by side: each waits for a checkpoint, which one can serve for several
       await Promise.all(rows.map((r) => admin(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`)));
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      removeTemp();
     };
   }
   const { file, dataDir } = await migratedPglite();
@@ -112,6 +134,7 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteDump", file);
   project.provide("pgliteDataDir", dataDir);
   await built;
+  return removeTemp;
 }
 
 // 1 MB WAL segments instead of 16: the dump every test server loads is a third smaller, and
@@ -164,5 +187,7 @@ declare module "vitest" {
     pgliteDump: string;
     /** a migrated PGlite data folder (embedded run); "" on the PostgreSQL run */
     pgliteDataDir: string;
+    /** this run's folder for what tests write (helpers/temp.ts) */
+    tempRoot: string;
   }
 }

@@ -1,10 +1,9 @@
 // A real Rally server on a free port, over the run's database (see global-setup.ts), and
 // small clients for REST and GraphQL that carry a program's API key.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { testDatabaseUrl, whileOpen } from "./database.js";
+import { testTempDir } from "./temp.js";
 import { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "pino";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
@@ -109,7 +108,7 @@ async function release(pglite: PGlite) {
 export async function startTestServer(opts: TestServerOptions = {}) {
   const databaseUrl = await testDatabaseUrl();
   const dump = inject("pgliteDump");
-  const dir = mkdtempSync(join(tmpdir(), "rally-srv-"));
+  const dir = testTempDir("rally-srv");
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
