@@ -139,6 +139,8 @@ const storedPartnerCommission = z.object({ sale: rateSchema.optional(), signup: 
 
 /** the stored override as the engine takes it; null when there is none (or it is unreadable: the program's rates apply) */
 export function readPartnerCommission(json: unknown): PartnerCommission | null {
+  // most partners have no override: no parse (a failed parse builds its issues, on every read)
+  if (json === null || json === undefined) return null;
   const parsed = storedPartnerCommission.safeParse(json);
   if (!parsed.success || (!parsed.data.sale && !parsed.data.signup)) return null;
   return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
