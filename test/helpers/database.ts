@@ -46,22 +46,18 @@ async function copy(runUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** what the emptying statements are read with: a query's rows */
-type Rows = <T>(sql: string) => Promise<T[]>;
-
-/**
- * the statements that empty a database back to the migrated state, on PostgreSQL and PGlite
- * alike: deletes, children before parents, and sequence restarts
- */
-export async function emptyingSql(rows: Rows): Promise<{ deletes: string; truncate: string; anyRow: string }> {
-  const tables = (await rows<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`)).map((r) => r.name);
-  const references = await rows<{ child: string; parent: string }>(
+/** the statements that empty a database back to the migrated state: deletes, children before parents, and sequence restarts */
+async function emptyingSql(client: pg.Client): Promise<{ deletes: string; truncate: string; anyRow: string }> {
+  const tables = (await client.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`)).rows.map((r) => r.name);
+  const references = (
+    await client.query<{ child: string; parent: string }>(
       `SELECT quote_ident(c.relname) AS child, quote_ident(p.relname) AS parent FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE k.contype = 'f' AND n.nspname = 'public' AND k.conrelid <> k.confrelid`,
-  );
-  const sequences = (await rows<{ name: string }>(`SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'`)).map((r) => r.name);
+    )
+  ).rows;
+  const sequences = (await client.query<{ name: string }>(`SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'`)).rows.map((r) => r.name);
   const restarts = sequences.map((s) => `ALTER SEQUENCE ${s} RESTART`);
   // a table is deleted from once every table referring to it has been (a cycle leaves the rest to TRUNCATE)
   const order: string[] = [];
@@ -94,7 +90,7 @@ async function empty(url: string) {
       `SELECT quote_ident(nspname) AS name FROM pg_namespace WHERE nspname NOT IN ('public', 'information_schema') AND nspname NOT LIKE 'pg\\_%'`,
     );
     for (const s of schemas.rows) await client.query(`DROP SCHEMA ${s.name} CASCADE`);
-    const sql = await (emptying ??= emptyingSql(async (text) => (await client.query(text)).rows));
+    const sql = await (emptying ??= emptyingSql(client));
     // one implicit transaction: all or nothing; a row still there (a trigger that writes on a
     // delete of nothing) and the tables are truncated instead
     const emptied = await client.query(sql.deletes).then(
