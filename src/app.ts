@@ -90,8 +90,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   }
   let loading: Promise<Keyring> | undefined;
   const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
-  // the partner emails of the events a dispatch claims: read in its transaction, sent once it
-  // committed (dispatches run one at a time), in order, and awaited on close
+  // the partner emails of the events a dispatch claims: picked from the claimed rows, sent once
+  // the claim committed (dispatches run one at a time), in order, and awaited on close
   const mailing: MailedEvent[] = [];
   let mailApp: App | undefined;
   let mailDone = Promise.resolve();

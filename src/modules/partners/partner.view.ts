@@ -75,3 +75,8 @@ export async function presentPartner(ctx: ServiceContext, partner: Partner) {
 export async function partnerEvent(ctx: ServiceContext, partner: Partner) {
   return { type: "partner" as const, id: partner.id, view: await presentPartner(ctx, partner) };
 }
+
+/** the event resource of a partner just created: its one link and no figures yet, so nothing to read */
+export function newPartnerEvent(program: Program, partner: Partner, link: ReferralLink) {
+  return { type: "partner" as const, id: partner.id, view: partnerView(program, { ...partner, referralLinks: [link] }, EMPTY_FIGURES) };
+}

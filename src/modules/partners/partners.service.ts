@@ -28,8 +28,7 @@ import {
   type UpdatePartnerInput,
 } from "./partner-input.js";
 import { sendPartnerInvitation } from "./partner-invitations.js";
-import { partnerEvent, partnerView } from "./partner.view.js";
-import { EMPTY_FIGURES } from "./partner-figures.js";
+import { newPartnerEvent, partnerEvent } from "./partner.view.js";
 import { partnerPayoutChoice } from "../payouts/payout-input.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 
@@ -140,8 +139,7 @@ export async function createPartner(ctx: ServiceContext, input: CreatePartnerInp
       })
       .catch(partnerTaken);
     const link = await createDefaultPartnerLink(tx, partner.uid, partner.key).catch(partnerTaken);
-    // a partner made now has this one link and no figures yet: its view needs no read
-    await recordEvent(tx, "partner.created", { type: "partner", id: partner.id, view: partnerView(ctx.program, { ...partner, referralLinks: [link] }, EMPTY_FIGURES) });
+    await recordEvent(tx, "partner.created", newPartnerEvent(ctx.program, partner, link));
     return partner;
   });
 }
