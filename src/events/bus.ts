@@ -206,6 +206,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
       if (!runner.closed) logger.error({ err }, "event dispatch failed; will retry");
     }
   });
+  /** a full pass: this instance's events and everything else pending (sweep, notification, flush) */
   const wake = runner.wake;
 
   // the safety sweep: anything no wake reached (a notification lost while reconnecting, a crash)
@@ -256,6 +257,8 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     if (reconnected) wakeLater();
   };
   const listener = opts.listenUrl ? createListener(opts.listenUrl, opts.connectTimeoutMs ?? 0, logger, onNotification, onConnect) : undefined;
+  // what an earlier run left pending (a crash between commit and dispatch) goes out now, not at the first sweep
+  if (!listener) wake();
 
   return {
     id,
@@ -265,7 +268,12 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     publishAudit: (programId, entryId) => (pubsub as unknown as PubSub<AuditTopics>).publish(`audit:${programId}`, { id: entryId }),
     auditEntries: (programId) => (pubsub as unknown as PubSub<AuditTopics>).subscribe(`audit:${programId}`),
     listenerCount: (topic) => listeners.get(topic) ?? 0,
-    wake,
+    // a commit of this instance: a pass only while it has events it wrote and has not claimed (a
+    // transaction that wrote none, most of them, costs no claiming statement); what others
+    // wrote comes by notification and the sweep
+    wake: () => {
+      if (ownEvents.size) wake();
+    },
     wrote: (eventId) => void ownEvents.set(eventId, Date.now()),
     broadcast,
     onBroadcast(channel, handler) {

@@ -115,6 +115,20 @@ describe("the outbox dispatcher", () => {
     await sub.close();
   });
 
+  it("claims nothing after a write that recorded no event", async () => {
+    const { key } = await server.program("Affiliate");
+    await server.app.events.flush();
+    statements = [];
+    recording = true;
+    // a webhook subscription is written in a transaction and is no event of the program's
+    const res = await server.rest(key, "POST", "/v1/webhooks", { key: "quiet", name: "quiet", url: "https://example.com/hook", events: ["partner.created"], is_active: false });
+    await sleep(300);
+    recording = false;
+    expect(res.status).toBe(200);
+    expect(statements.some((s) => /"WebhookSubscription"/.test(s))).toBe(true);
+    expect(statements.filter((s) => /"OutboxEvent"/.test(s))).toEqual([]);
+  });
+
   describe.skipIf(!postgres)("on PostgreSQL, an event another process commits", () => {
     let other: Database;
     beforeAll(async () => {
