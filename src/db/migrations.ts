@@ -78,3 +78,23 @@ export async function migrationDrift(db: Database): Promise<string> {
   const sql = (stdout ?? "").trim();
   return sql === "-- This is an empty migration." ? "" : sql;
 }
+
+/**
+ * SQL that would bring this database's schema to schema.prisma; empty when they agree. On a
+ * database the migrations built, it proves them as `migrationDrift` does, without building a
+ * shadow database of its own (a new PGlite and every migration again: seconds of CPU).
+ */
+export async function databaseDrift(db: Database, schema = readSchema()): Promise<string> {
+  const engine = await openSchemaEngine(db.adapterFactory, schema);
+  const files = [{ path: "schema.prisma", content: schema }];
+  const { stdout } = await engine.diff({
+    from: { tag: "schemaDatasource", files, configDir: projectRoot },
+    to: { tag: "schemaDatamodel", files },
+    script: true,
+    exitCode: null,
+    filters: noFilters,
+  });
+  const sql = (stdout ?? "").trim();
+  return sql === "-- This is an empty migration." ? "" : sql;
+}
+
