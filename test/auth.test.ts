@@ -1,6 +1,8 @@
 // API keys: a missing, malformed, unknown or revoked
 // key gets 401 {"status":0,"message":"Unauthenticated."} on REST, a 401 with UNAUTHENTICATED on
 // GraphQL over HTTP and SSE, and a refused connection on graphql-ws; nothing is read or changed.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { print } from "graphql";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";

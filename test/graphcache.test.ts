@@ -5,6 +5,8 @@
 // figures and chart over two ranges, each cached under its own arguments.
 // Graphcache reports an object it cannot key through its logger; the test holds it silent, but
 // for the value objects it embeds in their record (README, "The GraphQL API").
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { Client, fetchExchange, gql, subscriptionExchange } from "@urql/core";
 import { pipe, subscribe } from "wonka";
 import { cacheExchange } from "@urql/exchange-graphcache";

@@ -3,7 +3,7 @@
 // operator cookie is set HttpOnly and Lax, the browser's cookie reads the operator's
 // memberships, and the same link opened again says it does not work. The page loads nothing
 // from outside the server.
-// @database-independent: runs in the PostgreSQL pass only (the link's rules are tested on both in operators.test.ts)
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the database)
 import { describe, expect, it } from "vitest";
 import { browserUnavailable, offlinePage, useBrowserServer } from "../helpers/browser.js";
 import { seed } from "../helpers/seed.js";

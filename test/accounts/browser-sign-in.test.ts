@@ -3,7 +3,7 @@
 // page's button signs in and lands in the program's portal, the session cookie is set HttpOnly,
 // the browser's cookie reads the viewer, and the same link opened again says it does not work. The page loads
 // nothing from outside the server.
-// @database-independent: runs in the PostgreSQL pass only (the sign-in rules are tested on both in partner-sign-in.test.ts)
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the database)
 import { describe, expect, it } from "vitest";
 import { browserUnavailable, offlinePage, useBrowserServer } from "../helpers/browser.js";
 import { ok } from "../helpers/http.js";

@@ -1,6 +1,8 @@
 // The public sign-up and sign-in endpoints take hostile bodies as the API does: NUL bytes,
 // lone surrogates, 10,000-deep JSON, 1e400 and huge values in every field answer a 4xx (never
 // a 5xx), and a refused request stores nothing in the program (rows compared before and after).
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";

@@ -4,6 +4,8 @@
 // password, asks an operator with an authenticator app for its code (a field error on
 // totp_code), and locks the email out after repeated failures; POST /auth/operator/link-request
 // always answers 200 and emails a one-time link only to an operator, within the hourly limit.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailLines } from "../helpers/http.js";

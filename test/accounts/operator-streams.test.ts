@@ -3,6 +3,8 @@
 // the program named as a connection parameter). A stream ends within STREAM_KEY_CHECK_MS when
 // its session ends (sign-out, or revoked elsewhere) or the operator loses its membership, as a
 // revoked key's streams do; a partner's cookie opens no stream.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";

@@ -4,6 +4,8 @@
 // member of; the operator cookie never reaches REST or a partner's viewer (its streams:
 // operator-streams.test.ts), and a
 // partner cookie never reaches an operator's program.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";

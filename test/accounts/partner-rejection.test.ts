@@ -3,6 +3,8 @@
 // and whenever it proves who it is at sign-in (password, code or link), while a wrong password
 // still gets the answer anyone gets; approving clears the rejection. Bad reasons are refused,
 // naming the field, and change nothing.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailLines, ok } from "../helpers/http.js";

@@ -4,6 +4,8 @@
 // session cookie (its attributes, rotation, sign-out, a password change, archiving and
 // deleting the partner ending it), the limits and the lock-out. Codes and links are read from
 // the mail file.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";

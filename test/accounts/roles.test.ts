@@ -2,6 +2,8 @@
 // removal, never the last owner) and API keys (created with a secret shown once, revoked);
 // admins run everything else; viewers only read; an API key manages neither people nor keys.
 // Every refusal is FORBIDDEN with no data, and changes nothing.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailLines } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";

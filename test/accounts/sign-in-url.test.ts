@@ -1,6 +1,8 @@
 // POST /v1/partners:sign-in-url over real HTTP: the partner by id, key or email at the top level
 // and expires_in 30-900 s, as the workflow node sends them; the URL's page uses nothing up, its
 // POST signs the partner in once; a newer URL voids the older; refusals name their field.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../helpers/http.js";

@@ -3,6 +3,8 @@
 // link up no more than a GET does); a code works once; payout approval and payment, payment
 // files and webhook-secret changes ask for a code fresh within TOTP_FRESH_MINUTES, operators
 // without an app are not asked; turning it off takes a code; codes never reach the audit log.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../helpers/seed.js";

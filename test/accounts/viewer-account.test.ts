@@ -4,6 +4,8 @@
 // key, hostile input refused naming the field with nothing changed, nothing of another partner
 // reached, and the live feed only the partner's own, ending with its session. Also the
 // program's portal language, on both surfaces.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk, mailLines, ok } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";

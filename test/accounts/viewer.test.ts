@@ -3,6 +3,8 @@
 // makes; and every way out refused with nothing leaked: operator fields, another partner's
 // records, mutations, subscriptions, REST, a foreign origin, a request without CSRF header,
 // and a cookie beside an Authorization header (which decides alone).
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";

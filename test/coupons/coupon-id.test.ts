@@ -2,6 +2,8 @@
 // SDK's coupon endpoints send it) beside a uuid_code, every promotion code shows it as
 // coupon_id, and the coupon paths take it where they take a uuid_code; another program's id is
 // never found.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CouponOneDocument, PromotionCodeCreateDocument } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

@@ -1,6 +1,8 @@
 // Coupons and promotion codes over GraphQL as a console uses them (typed documents from
 // test/graphql/coupons.graphql): nodes with global ids, references as objects, enums and Money,
 // nullable lookups, filters, and mutations answering a payload with userErrors.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CouponCreateDocument,

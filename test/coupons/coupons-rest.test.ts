@@ -1,6 +1,8 @@
 // Coupons over REST: create with promotion codes, read, list,
 // update on the collection path and on /{uuid_code} with a flat body, delete, and the shapes
 // the responses take (message, synchronization_*, the empty-list forms).
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESTAMP, expectOk, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

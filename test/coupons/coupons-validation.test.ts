@@ -1,6 +1,8 @@
 // Validation of coupons and promotion codes: a 422 with `errors` keyed by the
 // request's field path (each an array of strings) and, on create, a top-level `message`; and a
 // bad request changes nothing.
+// @database-independent: runs in the PostgreSQL pass only (a refusal is decided before any
+// statement)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

@@ -1,5 +1,7 @@
 // Promotion codes over REST: create on a coupon (coupon_uuid or
 // coupon_id), read by code, list, update on the collection path and /{code}, delete permanently.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESTAMP, listTotal } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

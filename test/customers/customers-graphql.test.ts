@@ -3,6 +3,8 @@
 // refer-a-friend parts (referrals, stats, balance as Money or Points), payloads with userErrors naming
 // input paths, and the statement count of customer lists: a page of 100 costs the same SQL as
 // a page of 1.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CustomerArchiveDocument,

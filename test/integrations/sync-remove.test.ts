@@ -3,6 +3,8 @@
 // a reactivated coupon is restored there, nothing is sent for a coupon the provider never had,
 // and a provider's refusal is synchronization_successful false with its message while the
 // coupon is deleted in Rally all the same (over REST, as a client sees it).
+// @database-independent: runs in the PostgreSQL pass only (the shop's protocol against its local
+// fake; the push under it runs on both databases in coupons/coupon-sync.test.ts)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectIntegration } from "../../src/modules/integrations/integrations.service.js";
 import { syncCoupon } from "../../src/modules/integrations/coupon-sync.js";

@@ -1,6 +1,8 @@
 // syncCoupon to Shopify, WooCommerce and Paddle, each against a local fake of its API: the
 // mapping of discount type, duration, limit and date to the provider's own fields, updates of a
 // coupon synced before, and the provider's refusal and a timeout as outcomes.
+// @database-independent: runs in the PostgreSQL pass only (the shop's protocol against its local
+// fake; the push under it runs on both databases in coupons/coupon-sync.test.ts)
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

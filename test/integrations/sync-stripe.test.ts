@@ -1,6 +1,8 @@
 // syncCoupon to Stripe, against a local fake of Stripe's API: the mapping of a coupon and its
 // promotion codes to Stripe's fields, the update of a coupon synced before, and every failure
 // (Stripe's refusal, a refused connection, a timeout) as an outcome, never an exception.
+// @database-independent: runs in the PostgreSQL pass only (the shop's protocol against its local
+// fake; the push under it runs on both databases in coupons/coupon-sync.test.ts)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectIntegration, disconnectIntegration } from "../../src/modules/integrations/integrations.service.js";
 import { providerConnected, syncCoupon } from "../../src/modules/integrations/coupon-sync.js";

@@ -1,6 +1,8 @@
 // Leads over GraphQL (typed documents from test/graphql/leads.graphql): settings, submit, list,
 // convert, reject, delete, errors and isolation; and the statement count of lead lists: a page
 // of 100 costs the same SQL as a page of 1, over REST and GraphQL.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LeadConvertDocument,

@@ -2,6 +2,8 @@
 // official client, @beehiiv/sdk): the shared suite (esp-suite.ts), with 300 subscribers synced
 // in pages of 100 (beehiiv's largest). beehiiv's webhooks carry the subscription with its
 // custom fields ({ event_type, data: { …, custom_fields } }).
+// @database-independent: runs in the PostgreSQL pass only (the service's protocol against its local
+// fake; the sync engine under it runs on both databases in mailchimp.test.ts)
 import { describeEsp, fixture, rallyFields } from "./esp-suite.js";
 
 describeEsp({

@@ -1,6 +1,8 @@
 // A newsletter program connected to Kit (a local fake of its v4 REST API): the shared suite
 // (esp-suite.ts), with 3,000 subscribers synced in pages of 1000 (Kit's largest). Kit's
 // webhooks carry the subscriber ({ subscriber: … }); its state says subscribed or not.
+// @database-independent: runs in the PostgreSQL pass only (the service's protocol against its local
+// fake; the sync engine under it runs on both databases in mailchimp.test.ts)
 import { describeEsp, fixture, rallyFields } from "./esp-suite.js";
 
 describeEsp({

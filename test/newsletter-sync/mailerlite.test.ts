@@ -2,6 +2,8 @@
 // official client, @mailerlite/mailerlite-nodejs): the shared suite (esp-suite.ts), with 1,000
 // subscribers synced in pages of 100 and each webhook delivery signed with the Signature
 // header (HMAC-SHA256 of the body under the webhook's signing secret), as MailerLite signs it.
+// @database-independent: runs in the PostgreSQL pass only (the service's protocol against its local
+// fake; the sync engine under it runs on both databases in mailchimp.test.ts)
 import { createHmac } from "node:crypto";
 import { describeEsp, fixture, rallyFields, type Delivery } from "./esp-suite.js";
 import type { FakeSub } from "./fake-esps.js";

@@ -1,5 +1,7 @@
 // GET /v1/partners paging over real HTTP: limit, page, sort, the
 // links (absolute, keeping the other query parameters) and meta, and 422 for bad values.
+// @database-independent: runs in the PostgreSQL pass only (a refusal is decided before any
+// statement)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, getWithBody } from "../helpers/http.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

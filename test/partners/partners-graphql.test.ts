@@ -1,6 +1,8 @@
 // Partners on GraphQL as a console uses them: global ids a client cache keys by, the node and
 // lookup queries (null when there is none), keyset-paged lists with filters, and mutations
 // with one input whose refusals come back as userErrors naming the input field.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { parse } from "graphql";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

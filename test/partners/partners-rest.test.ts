@@ -1,6 +1,8 @@
 // Partner REST endpoints over real HTTP: create, legacy
 // paths, invite, read, search, update, delete, archive, reward and referral links. Every test
 // makes its own program, and every write is checked by reading it back.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIMESTAMP, expectOk, getWithBody, mailLines } from "../helpers/http.js";

@@ -1,5 +1,7 @@
 // Payout requests on GraphQL: the same rules as REST through the mutations and queries, and a
 // page of requests costs the same statements whatever its size (partner and rewards joined).
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countingServer } from "../helpers/counting-server.js";

@@ -1,5 +1,7 @@
 // Bad input to payout requests and to a partner's saved payout method: a 4xx naming the field,
 // and nothing changed.
+// @database-independent: runs in the PostgreSQL pass only (a refusal is decided before any
+// statement)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { affiliate, snapshot } from "./support.js";

@@ -1,6 +1,8 @@
 // The key's program over GraphQL (typed documents from test/graphql/programs.graphql): the
 // Program node, settings typed as programUpdate takes them (REST keeps its strings), the
 // figures over a date range, time series, and programUpdate's payload and user errors.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProgramCapabilitiesDocument, ProgramFiguresDocument, ProgramNodeDocument, ProgramUpdateDocument } from "../generated/graphql.js";
 import { seed } from "../helpers/seed.js";

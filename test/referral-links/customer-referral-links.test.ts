@@ -1,6 +1,8 @@
 // Customer referral links in refer-a-friend programs (as the official PHP SDK
 // calls them) over REST and GraphQL: create, get, search, update, delete, a customer's list,
 // the program-type gate and isolation between programs.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CustomerLinksDocument,

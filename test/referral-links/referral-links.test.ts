@@ -1,6 +1,8 @@
 // Partner referral links over REST and GraphQL: create, get,
 // search, key change, delete, the default link, attribution through an additional link, program
 // types and isolation between programs.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PartnerLinksDocument,

@@ -3,6 +3,8 @@
 // object, approve and reject with payloads, the earners' `rewards` connections (one statement
 // a page), approve and reject in bulk (one transaction, each refusal named by its place), and
 // isolation from other programs by global id.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CustomerRewardsDocument,

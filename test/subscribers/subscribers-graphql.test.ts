@@ -1,5 +1,7 @@
 // Subscribers over GraphQL (typed documents from test/graphql/subscribers.graphql), and the
 // statement count of lists: a page of many costs the same SQL as a page of one.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SubscriberCreateDocument,

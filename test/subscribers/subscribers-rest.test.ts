@@ -1,5 +1,7 @@
 // Subscribers over REST: every route and its aliases, the
 // envelopes, the computed fields (status label, links, referral figures, rewards) and events.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";

@@ -2,6 +2,8 @@
 // Transaction node with its partner, customer and refunded sale as objects and its amounts as
 // Money, the list's filter and keyset pages, the lookup by id or key (null when none), and the
 // mutations' payloads with userErrors naming the input field.
+// @database-independent: runs in the PostgreSQL pass only (the GraphQL surface over services whose
+// statements the REST files run on both databases)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   TransactionArchiveDocument,

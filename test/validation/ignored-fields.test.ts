@@ -2,6 +2,8 @@
 // but the answer names each one: in the body's `warnings`, in a `Warning: 299` header, and in
 // one log line. Over real HTTP; fields the route knows are unaffected, nested ones are named by
 // their path as sent, and the query string is never warned about.
+// @database-independent: runs in the PostgreSQL pass only (a refusal is decided before any
+// statement)
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";

@@ -1,6 +1,8 @@
 // Bad input is a 422 naming the field, never a 500, and stores nothing (issue 6): NUL bytes,
 // dates that do not exist or fall outside years 1-9999, Unix times out of range, page numbers
 // and cursors past 2^53, and URLs of other schemes than http(s).
+// @database-independent: runs in the PostgreSQL pass only (a refusal is decided before any
+// statement)
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

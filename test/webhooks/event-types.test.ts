@@ -1,5 +1,7 @@
 // The events a console offers on its webhook form: those of the program's type, each of which
 // a webhook of that program may hear, and none that it may not.
+// @database-independent: runs in the PostgreSQL pass only (the event types are declared by the
+// modules)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookCreateWithDocument, WebhookEventTypesDocument } from "../generated/graphql.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";

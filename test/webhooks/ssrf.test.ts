@@ -2,6 +2,8 @@
 // refused address class is a 422 when saved, and a stored one is refused again at delivery
 // (after resolution) so the local receiver hears nothing. With it on, loopback is reachable,
 // but link-local (cloud metadata) never is, nor a redirect there.
+// @database-independent: runs in the PostgreSQL pass only (who may do what is decided above the
+// database)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 import { ALLOW_LOOPBACK, settle, startReceiver } from "./support.js";

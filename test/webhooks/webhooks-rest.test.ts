@@ -1,6 +1,8 @@
 // Webhook subscriptions over REST and GraphQL: create answers the
 // signing secret once, list pages 10-100, read, update, delete answers {status: 1}; events of
 // another program type or unknown ones are 422s naming the event, and nothing is stored.
+// @database-independent: runs in the PostgreSQL pass only (the resource's paths, body forms and
+// envelopes; every route's round trip runs on both databases in rest-examples.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import { startTestServer, type TestServer } from "../helpers/server.js";
