@@ -10,11 +10,15 @@ const tagged = (tag: string) =>
     .filter((file) => readFileSync(file, "utf8").slice(0, 1500).includes(tag));
 
 /**
- * Files about the HTTP layer, the web apps and committed contracts say "@database-independent"
- * in their header: the database under them does not change what they check, so they run in one
- * pass only, the PostgreSQL one (TEST_DATABASE=postgres), where the database under their servers
- * costs less CPU than the embedded one (PGlite runs in the test's own process).
- * Files about the embedded default itself (`npm start` on a fresh folder) say "@embedded-only".
+ * Two passes (scripts/test-all.sh): the embedded database (PGlite) and a PostgreSQL server
+ * (TEST_DATABASE=postgres). PGlite is PostgreSQL: a statement gives the same rows on both; the
+ * driver, the process model (one connection in the process, notifications, the data folder) and
+ * the commands differ, and every file touching those runs in both passes. A file whose subject is
+ * decided above the database (the HTTP layer, refusals, who may do what, the GraphQL surface's
+ * shape, REST paths and body forms, outside services' protocols, the web apps, committed
+ * contracts) says "@database-independent" in its header and runs once, in the PostgreSQL pass,
+ * where the database under its servers costs the least CPU (PGlite runs in the test's process).
+ * Files about the embedded default itself say "@embedded-only".
  */
 const onePass = process.env.TEST_DATABASE === "postgres" ? tagged("@embedded-only") : tagged("@database-independent");
 
