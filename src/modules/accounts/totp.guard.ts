@@ -3,7 +3,7 @@
 // and changing a webhook's signing secret. Listed here, in one place, and enforced on the assembled schema, so the
 // modules that own those mutations need not know about operators.
 import { MapperKind, mapSchema } from "@graphql-tools/utils";
-import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { totpFresh, TotpRequiredError } from "./totp.service.js";
 
@@ -11,7 +11,7 @@ export const FRESH_TOTP_FIELDS = new Set(["payoutRequestApprove", "payoutRequest
 
 /** the schema with the listed root fields refused (TOTP_REQUIRED) to an operator whose code is not fresh */
 export function requireFreshTotp(schema: GraphQLSchema): GraphQLSchema {
-  const guard = (name: string, field: { resolve?: GraphQLFieldResolver<unknown, GraphQLContext> }) => {
+  const guard = (name: string, field: GraphQLFieldConfig<unknown, GraphQLContext>): GraphQLFieldConfig<unknown, GraphQLContext> => {
     if (!FRESH_TOTP_FIELDS.has(name)) return field;
     const resolve = field.resolve ?? (defaultFieldResolver as GraphQLFieldResolver<unknown, GraphQLContext>);
     return {
@@ -24,7 +24,7 @@ export function requireFreshTotp(schema: GraphQLSchema): GraphQLSchema {
     };
   };
   return mapSchema(schema, {
-    [MapperKind.MUTATION_ROOT_FIELD]: (field, name) => guard(name, field as never) as typeof field,
-    [MapperKind.QUERY_ROOT_FIELD]: (field, name) => guard(name, field as never) as typeof field,
+    [MapperKind.MUTATION_ROOT_FIELD]: (field, name) => guard(name, field),
+    [MapperKind.QUERY_ROOT_FIELD]: (field, name) => guard(name, field),
   });
 }

@@ -56,7 +56,9 @@ function viewerMutation<I, K extends string, T>(
       skipTypeScopes: true,
       authScopes: { partner: true },
       args: { input: t.arg({ type: options.input, required: true, description: "What to change" }) },
-      // the payload's shape is checked where it is made (payloadType and run's result type)
+      // the payload's shape is checked where it is made (payloadType and run's result type); the
+      // one cast left in the resolvers: TypeScript cannot resolve Pothos' conditional result type
+      // over this helper's type parameters
       resolve: (async (_r: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
         const viewer = await viewerOf(ctx);
         const input = args.input as I;

@@ -10,6 +10,13 @@ import type { EspAdapter, EspChange, EspClient, EspMember } from "../esp.js";
 import { EspError, FIELD_KEYS } from "../esp.js";
 import { hmacHex, header, jsonBody, sameSecret } from "./webhook-auth.js";
 
+/** an inner request of a batch */
+interface BatchRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: object;
+}
+
 interface MlSubscriber {
   id: string;
   email: string;
@@ -54,8 +61,9 @@ export const mailerlite: EspAdapter = {
     const groupIds = new Map<string, string>();
     const groupId = settings.groupId;
     /** one batch request (at most 50 inner requests); an inner answer of 400 or more fails it, but for the `allowed` status */
-    const send = async (requests: { method: string; path: string; body?: unknown }[], allowed?: number) => {
-      const res = (await call(ml.batches.send({ requests } as never))) as { responses?: { code: number; body?: unknown }[] };
+    const send = async (requests: BatchRequest[], allowed?: number) => {
+      // the client's type wants a body on every inner request; MailerLite takes a GET without one
+      const res = (await call(ml.batches.send({ requests: requests as Parameters<typeof ml.batches.send>[0]["requests"] }))) as { responses?: { code: number; body?: unknown }[] };
       const responses = res.responses ?? [];
       const failed = responses.find((r) => r.code >= 400 && r.code !== allowed);
       if (failed) throw new EspError(`MailerLite: ${(failed.body as { message?: string } | undefined)?.message ?? `batch request answered ${failed.code}`}`, failed.code);
@@ -64,17 +72,17 @@ export const mailerlite: EspAdapter = {
     const client: EspClient = {
       batchSize: 50,
       async test() {
-        if (groupId) return (await call(ml.groups.get({ filter: {}, limit: 100 } as never)) as { data: { id: string; name: string }[] }).data.find((g) => g.id === groupId)?.name ?? `group ${groupId}`;
-        await call(ml.subscribers.get({ limit: 1 } as never));
+        if (groupId) return (await call(ml.groups.get({ filter: {}, limit: 100, sort: "name" })) as { data: { id: string; name: string }[] }).data.find((g) => g.id === groupId)?.name ?? `group ${groupId}`;
+        await call(ml.subscribers.get({ limit: 1 }));
         return "all subscribers";
       },
       async ensureFields() {
-        const have = new Set(((await call(ml.fields.get({ limit: 100 } as never))) as { data: { key: string }[] }).data.map((f) => f.key));
+        const have = new Set(((await call(ml.fields.get({ limit: 100 }))) as { data: { key: string }[] }).data.map((f) => f.key));
         for (const key of Object.values(FIELD_KEYS)) if (!have.has(key)) await call(ml.fields.create({ name: key, type: key === FIELD_KEYS.referralsCount ? "number" : "text" }));
       },
       async listPage(cursor) {
         // 100 a page: the most every account accepts (some document 1000, others 100)
-        const params = { limit: 100, ...(cursor ? { cursor } : {}) } as never;
+        const params = { limit: 100, ...(cursor ? { cursor } : {}) };
         const page = (await call<unknown>(groupId ? ml.groups.getSubscribers(groupId, params) : ml.subscribers.get(params))) as { data: MlSubscriber[]; meta: { next_cursor?: string | null } };
         return { members: page.data.map(mlMember), next: page.meta.next_cursor ?? null };
       },
@@ -82,7 +90,7 @@ export const mailerlite: EspAdapter = {
         // MailerLite's create-or-update would add anyone it lacks to the list: ask who it has
         // first (one batch of reads), then update those by id (one batch of writes)
         const found = await send(batch.map((f) => ({ method: "GET", path: `api/subscribers/${encodeURIComponent(f.email)}` })), 404);
-        const updates = batch.flatMap((f, i) => {
+        const updates = batch.flatMap((f, i): BatchRequest[] => {
           const id = (found[i]?.body as { data?: { id?: string } } | undefined)?.data?.id;
           return found[i]?.code === 200 && id ? [{ method: "PUT", path: `api/subscribers/${id}`, body: { fields: { [FIELD_KEYS.shareLink]: f.shareLink, [FIELD_KEYS.portalLink]: f.portalLink, [FIELD_KEYS.referralsCount]: f.referralsCount } } }] : [];
         });
@@ -98,7 +106,7 @@ export const mailerlite: EspAdapter = {
         if (!subscriberId) return;
         let id = groupIds.get(tag);
         if (!id) {
-          const found = ((await call(ml.groups.get({ filter: { name: tag }, limit: 25 } as never))) as { data: { id: string; name: string }[] }).data.find((g) => g.name === tag);
+          const found = ((await call(ml.groups.get({ filter: { name: tag }, limit: 25, sort: "name" }))) as { data: { id: string; name: string }[] }).data.find((g) => g.name === tag);
           id = found?.id ?? ((await call(ml.groups.create({ name: tag }))) as { data: { id: string } }).data.id;
           groupIds.set(tag, id);
         }
