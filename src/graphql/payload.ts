@@ -7,9 +7,7 @@
 import { appErrorOf } from "../core/errors.js";
 import { camelCase } from "../core/case.js";
 import type { ObjectRef } from "@pothos/core";
-import { builder } from "./builder.js";
-
-type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
+import { builder, type BuilderTypes } from "./builder.js";
 
 export interface UserError {
   field: string[] | null;

@@ -5,7 +5,8 @@
 import { Decimal } from "../../core/money.js";
 import { money } from "../../core/money.js";
 import type { PayoutRequest } from "../../generated/prisma/client.js";
-import { builder } from "../../graphql/builder.js";
+import type { ObjectRef } from "@pothos/core";
+import { builder, type BuilderTypes } from "../../graphql/builder.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { MoneyType } from "../../graphql/money.js";
 import { primaryKeyOf } from "../../graphql/node.js";
@@ -49,21 +50,20 @@ function viewerMutation<I, K extends string, T>(
   run: (ctx: GraphQLContext, viewer: Viewer, input: I) => Promise<T>,
   renamed?: (input: I) => Record<string, string> | undefined,
 ) {
+  // seen from here the payload is any value: its shape is checked where it is made (payloadType and run's result type)
+  const type: ObjectRef<BuilderTypes, unknown> = options.payload;
   builder.mutationField(name, (t) =>
     t.field({
-      type: options.payload,
+      type,
       description: options.description,
       skipTypeScopes: true,
       authScopes: { partner: true },
       args: { input: t.arg({ type: options.input, required: true, description: "What to change" }) },
-      // the payload's shape is checked where it is made (payloadType and run's result type); the
-      // one cast left in the resolvers: TypeScript cannot resolve Pothos' conditional result type
-      // over this helper's type parameters
-      resolve: (async (_r: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
+      resolve: async (_r, args, ctx) => {
         const viewer = await viewerOf(ctx);
         const input = args.input as I;
         return payload(options.key, () => run(ctx, viewer, input), renamed?.(input));
-      }) as never,
+      },
     }),
   );
 }
