@@ -1,12 +1,21 @@
 // Rally as the benchmark runs it, in a child process: the real app and HTTP server over the
 // bench database, logs silent, rate limits and the WebSocket connection limit so high they never refuse (the load comes from one key), every SQL
-// statement counted through database.onQuery.
+// statement counted where it reaches the driver (pg's Client.query, which Prisma's adapter calls), as
+// the raw server counts its own: Prisma's query events (database.onQuery) cost a request time of
+// their own, which a server in production never spends.
+import pg from "pg";
 import { createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { startServer } from "../src/http/server.js";
 import { createCounter, serveParent } from "./counter.js";
 
 const counter = createCounter();
+const query = pg.Client.prototype.query as (this: pg.Client, config: unknown, ...rest: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+  if (typeof text === "string") counter.record(text);
+  return query.call(this, config, ...rest);
+} as typeof pg.Client.prototype.query;
 const config = loadConfig({
   ...process.env,
   PORT: "0",
@@ -21,7 +30,7 @@ const config = loadConfig({
   // the webhook run delivers to a receiver on this machine
   WEBHOOK_ALLOW_PRIVATE: "true",
 });
-const app = await createApp(config, { database: { onQuery: (sql) => counter.record(sql) }, migrate: false });
+const app = await createApp(config, { migrate: false });
 const server = await startServer(app, { port: 0, host: "127.0.0.1" });
 serveParent(counter, Number(new URL(server.url).port), async () => {
   await server.close();
