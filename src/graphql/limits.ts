@@ -113,7 +113,8 @@ export class ExecutionTimeoutError extends AppError {
 
 /**
  * Bounds an execution's time: past the limit no further resolver runs and the request is
- * answered with EXECUTION_TIMEOUT. A client that goes away (its Node response closes before
+ * answered with EXECUTION_TIMEOUT (a compiled REST read, rest/compiled-execution.ts, is answered
+ * at the limit too, but finishes the resolvers under way). A client that goes away (its Node response closes before
  * it is finished) cancels its execution too. One AbortController per execution, and no
  * AbortSignal.any nor the Fetch request's lazily made signal: those cost more than answering
  * a small query.
