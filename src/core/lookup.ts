@@ -1,6 +1,7 @@
 // One way to find a resource by what a client identifies it with (an id, a key, an email, or
 // a path value that may be any of them): one query for every column the reference may name,
 // and the row that matches the most specific one wins.
+import { Prisma } from "../generated/prisma/client.js";
 
 /** a column of integers (an autoincrement id): a reference's text matches it only when it is one */
 export interface IntColumn {
@@ -46,6 +47,16 @@ function candidates(ref: Ref, spec: RefSpec): [string, string | number][] {
 export function refWhere(ref: Ref, spec: RefSpec): { OR: Record<string, string | number>[] } | null {
   const c = candidates(ref, spec);
   return c.length ? { OR: c.map(([column, value]) => ({ [column]: value })) } : null;
+}
+
+/**
+ * The same where as SQL over a table's alias (`p."id" = $1 OR p."key" = $2`), for a statement
+ * that reads more than the model; null when the reference names nothing. The columns are the
+ * spec's own names, never a client's.
+ */
+export function refSql(ref: Ref, spec: RefSpec, alias: string): Prisma.Sql | null {
+  const c = candidates(ref, spec);
+  return c.length ? Prisma.sql`(${Prisma.join(c.map(([column, value]) => Prisma.sql`${Prisma.raw(`${alias}."${column}"`)} = ${value}`), " OR ")})` : null;
 }
 
 /** of the rows the where found, the one the reference names most specifically */

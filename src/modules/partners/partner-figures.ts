@@ -16,8 +16,8 @@ export interface PartnerFigures {
   commissions: { paid: Money[]; pending: Money[]; notPaid: Money[] };
 }
 
-interface Row {
-  uid: string;
+/** the figures' columns of a row of `withFigures` */
+export interface FiguresColumns {
   figures: { metric: string; key: string; currency: string; n: number; total: string }[] | null;
   /** pending rewards whose hold has passed, not swept yet: approved at read time */
   due: { currency: string; n: number; total: string }[] | null;
@@ -32,55 +32,64 @@ export const EMPTY_FIGURES: PartnerFigures = {
 };
 
 /**
- * the figures of the program's partners with these uids (one statement); with a range, of the
- * records created in its whole UTC days (paid accounts: the customers whose first counted
- * purchase through the partner is in it)
+ * One statement: the rows of `partners` (a SELECT over "Partner" of the program, with uid
+ * among its columns) with their figures beside them, as `FiguresColumns`; with a range, of
+ * the records created in its whole UTC days (paid accounts: the customers whose first counted
+ * purchase through the partner is in it). A page of partners and a partner with its links
+ * both read their figures in the statement that finds them.
  */
-export async function loadPartnerFigures(db: DbTx, programId: number, uids: readonly string[], now: Date, range?: DateRange | null): Promise<Map<string, PartnerFigures>> {
-  const found = new Map<string, PartnerFigures>();
-  if (uids.length === 0) return found;
+export function withFigures(partners: Prisma.Sql, programId: number, now: Date, range?: DateRange | null): Prisma.Sql {
   // all time: one row per figure (and slot); a range: one per figure and day in it
   const figures = isBounded(range)
     ? Prisma.sql`SELECT metric, key, currency, sum(n)::int AS n, sum(total)::text AS total FROM "StatPartnerDay" s
                 WHERE s."partnerUid" = p.uid${daysIn(range, Prisma.sql`s.day`)} GROUP BY 1, 2, 3 HAVING sum(n) <> 0`
     : Prisma.sql`SELECT metric, key, currency, sum(n)::int AS n, sum(total)::text AS total FROM "StatPartner" s
                 WHERE s."partnerUid" = p.uid GROUP BY 1, 2, 3 HAVING sum(n) <> 0`;
-  const rows = await db.$queryRaw<Row[]>`
-    WITH due AS (SELECT "partnerUid", currency, count(*)::int AS n, sum(amount)::text AS total FROM "Reward"
-                  WHERE "programId" = ${programId} AND status = 'pending' AND "holdUntil" <= ${now.toISOString()}::timestamp(3) AND "isCurrency" AND "archivedAt" IS NULL
-                    AND "partnerUid" = ANY(${[...uids]}::text[])${daysIn(range, Prisma.sql`"createdAt"`)}
-                  GROUP BY 1, 2)
-    SELECT p.uid,
+  return Prisma.sql`
+    WITH p AS (${partners}),
+      due AS (SELECT "partnerUid", currency, count(*)::int AS n, sum(amount)::text AS total FROM "Reward"
+               WHERE "programId" = ${programId} AND status = 'pending' AND "holdUntil" <= ${now.toISOString()}::timestamp(3) AND "isCurrency" AND "archivedAt" IS NULL
+                 AND "partnerUid" = ANY(ARRAY(SELECT uid FROM p))${daysIn(range, Prisma.sql`"createdAt"`)}
+               GROUP BY 1, 2)
+    SELECT p.*,
       (SELECT json_agg(f ORDER BY f.metric, f.currency, f.key) FROM (${figures}) f) AS figures,
       (SELECT json_agg(json_build_object('currency', d.currency, 'n', d.n, 'total', d.total) ORDER BY d.currency) FROM due d WHERE d."partnerUid" = p.uid) AS due
-    FROM "Partner" p
-    WHERE p."programId" = ${programId} AND p.uid = ANY(${[...uids]}::text[])`;
-  for (const r of rows) {
-    const figures = r.figures ?? [];
-    const count = (metric: string) => figures.filter((f) => f.metric === metric).reduce((n, f) => n + f.n, 0);
-    const rewards = figures.filter((f) => f.metric === "reward").map((f) => ({ status: f.key, currency: f.currency, n: f.n, amount: new Decimal(f.total) }));
-    for (const d of r.due ?? []) {
-      rewards.push({ status: "pending", currency: d.currency, n: -d.n, amount: new Decimal(d.total).negated() });
-      rewards.push({ status: "approved", currency: d.currency, n: d.n, amount: new Decimal(d.total) });
-    }
-    // a currency shows while rewards of it are in the statuses (a total of zero included)
-    const inStatus = (...statuses: string[]) => {
-      const rows = rewards.filter((x) => statuses.includes(x.status));
-      const counted = new Set([...new Set(rows.map((x) => x.currency))].filter((c) => rows.filter((x) => x.currency === c).reduce((n, x) => n + x.n, 0) > 0));
-      return sumByCurrency(rows.filter((x) => counted.has(x.currency)));
-    };
-    found.set(r.uid, {
-      referrals: {
-        clicks: count("click"),
-        signups: count("signup"),
-        revenue: toMoney(figures.filter((f) => f.metric === "sale").map((f) => ({ currency: f.currency, amount: f.total }))),
-        salesCount: count("sale"),
-        paidAccounts: count("payer"),
-      },
-      commissions: { paid: inStatus("paid"), pending: inStatus("pending", "in_review"), notPaid: inStatus("approved") },
-    });
+    FROM p`;
+}
+
+/** the figures of a row of `withFigures` */
+export function figuresOf(r: FiguresColumns): PartnerFigures {
+  const figures = r.figures ?? [];
+  const count = (metric: string) => figures.filter((f) => f.metric === metric).reduce((n, f) => n + f.n, 0);
+  const rewards = figures.filter((f) => f.metric === "reward").map((f) => ({ status: f.key, currency: f.currency, n: f.n, amount: new Decimal(f.total) }));
+  for (const d of r.due ?? []) {
+    rewards.push({ status: "pending", currency: d.currency, n: -d.n, amount: new Decimal(d.total).negated() });
+    rewards.push({ status: "approved", currency: d.currency, n: d.n, amount: new Decimal(d.total) });
   }
-  return found;
+  // a currency shows while rewards of it are in the statuses (a total of zero included)
+  const inStatus = (...statuses: string[]) => {
+    const rows = rewards.filter((x) => statuses.includes(x.status));
+    const counted = new Set([...new Set(rows.map((x) => x.currency))].filter((c) => rows.filter((x) => x.currency === c).reduce((n, x) => n + x.n, 0) > 0));
+    return sumByCurrency(rows.filter((x) => counted.has(x.currency)));
+  };
+  return {
+    referrals: {
+      clicks: count("click"),
+      signups: count("signup"),
+      revenue: toMoney(figures.filter((f) => f.metric === "sale").map((f) => ({ currency: f.currency, amount: f.total }))),
+      salesCount: count("sale"),
+      paidAccounts: count("payer"),
+    },
+    commissions: { paid: inStatus("paid"), pending: inStatus("pending", "in_review"), notPaid: inStatus("approved") },
+  };
+}
+
+/** the figures of the program's partners with these uids (one statement) */
+export async function loadPartnerFigures(db: DbTx, programId: number, uids: readonly string[], now: Date, range?: DateRange | null): Promise<Map<string, PartnerFigures>> {
+  if (uids.length === 0) return new Map();
+  const partners = Prisma.sql`SELECT uid FROM "Partner" WHERE "programId" = ${programId} AND uid = ANY(${[...uids]}::text[])`;
+  const rows = await db.$queryRaw<({ uid: string } & FiguresColumns)[]>(withFigures(partners, programId, now, range));
+  return new Map(rows.map((r) => [r.uid, figuresOf(r)]));
 }
 
 /** what a partner's time series counts: its new records, or their amounts in the program's currency */

@@ -44,6 +44,9 @@ const figuresOf = (ctx: GraphQLContext) =>
     return uids.map((uid) => found.get(uid) ?? EMPTY_FIGURES);
   });
 
+/** figures read with their partner (readPartner): the partner's fields find them without a statement of their own */
+export const knowFigures = (ctx: GraphQLContext, uid: string, figures: PartnerFigures) => void figuresOf(ctx).prime(uid, figures);
+
 export const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
   description: "What a partner's referrals came to",
   fields: (t) => ({

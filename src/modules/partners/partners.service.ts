@@ -5,7 +5,7 @@ import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { BadRequestError, NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId, randomKey } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
-import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
+import { pickByRef, refSql, refWhere, type RefSpec } from "../../core/lookup.js";
 import { Decimal } from "../../core/money.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { hashPassword } from "../../core/passwords.js";
@@ -28,7 +28,8 @@ import {
   type UpdatePartnerInput,
 } from "./partner-input.js";
 import { sendPartnerInvitation } from "./partner-invitations.js";
-import { newPartnerEvent, partnerEvent } from "./partner.view.js";
+import { loadPartnerViews, newPartnerEvent, partnerEvent, type PartnerWithLinks } from "./partner.view.js";
+import type { PartnerFigures } from "./partner-figures.js";
 import { partnerPayoutChoice } from "../payouts/payout-input.js";
 import { rewardEvent, rewardViewInclude } from "../rewards/reward.view.js";
 
@@ -47,14 +48,28 @@ const partnerTaken = uniqueViolation({
 });
 
 /** finds a visible partner of the program by id, key or email; 404 when there is none */
+const REF_REQUIRED = { id: ["One of id, key or email is required."] };
+
 export async function findPartner(ctx: ServiceContext, ref: PartnerRef, include?: Prisma.PartnerInclude): Promise<Partner> {
   requireFeature(ctx.program, "partners");
   const where = refWhere(ref, PARTNER_REF);
-  if (!where) throw new ValidationError({ id: ["One of id, key or email is required."] });
+  if (!where) throw new ValidationError(REF_REQUIRED);
   const rows = await ctx.db.partner.findMany({ where: { ...where, programId: ctx.program.id, ...visible }, include, take: 3 });
   const partner = pickByRef(rows, ref, PARTNER_REF);
   if (!partner) throw new NotFoundError("Partner");
   return partner;
+}
+
+/** the partner findPartner finds, with its links and all-time figures, in one statement: what its view shows */
+export async function readPartner(ctx: ServiceContext, ref: PartnerRef): Promise<{ partner: PartnerWithLinks; figures: PartnerFigures }> {
+  requireFeature(ctx.program, "partners");
+  const where = refSql(ref, PARTNER_REF, "x");
+  if (!where) throw new ValidationError(REF_REQUIRED);
+  const reads = await loadPartnerViews(ctx.db, ctx.program.id, Prisma.sql`${where} AND x.status <> 'deleted'`, ctx.now());
+  const partner = pickByRef(reads.map((r) => r.partner), ref, PARTNER_REF);
+  const read = reads.find((r) => r.partner === partner);
+  if (!read) throw new NotFoundError("Partner");
+  return read;
 }
 
 /** the referring partner of a new partner, or of a customer or lead: 400 when there is none */
