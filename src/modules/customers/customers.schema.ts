@@ -8,7 +8,6 @@ import { requireFeature } from "../../core/features.js";
 import { appErrorOf, ValidationError } from "../../core/errors.js";
 import { builder } from "../../graphql/builder.js";
 import { pageArgs, pageConnection } from "../../graphql/connection.js";
-import type { GraphQLContext } from "../../graphql/context.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { DateRangeInput, PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { MoneyType, moneyOrNull, PointsType, pointsOrNull } from "../../graphql/money.js";
@@ -17,7 +16,7 @@ import { deletePayloadType, payload, payloadType } from "../../graphql/payload.j
 import { graphqlOnly, restOnly } from "../../graphql/surface.js";
 import { TagType } from "../partners/partners.schema.js";
 import { defaultLinkUrl, linkUrls, tagsOf } from "../partners/partner.view.js";
-import { countReferrals, customerLinksInclude, customerStatus, dateOfBirthOf } from "./customer.view.js";
+import { customerLinksInclude, customerStatus, dateOfBirthOf } from "./customer.view.js";
 import { archiveCustomer, createCustomer, deleteCustomer, findCustomer, listCustomers, updateCustomer } from "./customers.service.js";
 import { creditCustomer, type BalanceLine, type CreditRow, customerBalance, customerStats, inviteCustomer } from "./customer-referrals.service.js";
 
@@ -27,13 +26,6 @@ export const CustomerMetadata = builder.objectRef<{ dateOfBirth: string | null }
     dateOfBirth: t.field({ type: "Date", nullable: true, description: "Date of birth; null when unknown", resolve: (m) => m.dateOfBirth }),
   }),
 });
-
-/** how many customers each customer of a request referred, one statement a page */
-const referralCounts = (ctx: GraphQLContext) =>
-  ctx.loaders.get<string, number>("customerReferralCounts", async (uids) => {
-    const counts = await countReferrals(ctx.prisma, ctx.program.id, uids);
-    return uids.map((uid) => counts.get(uid) ?? 0);
-  });
 
 /** the referring customer as REST shows it: a few fields of the customer, not the whole */
 export const ReferringCustomer = builder.prismaObject("Customer", {
@@ -86,11 +78,7 @@ export const CustomerType = builder.prismaNode("Customer", {
       description: "Refer-a-friend programs: the customer who referred this one; null when none",
       extensions: graphqlOnly,
     }),
-    referralsCount: t.int({
-      description: "Customers this one referred",
-      complexity: 3,
-      resolve: (c, _a, ctx) => referralCounts(ctx).load(c.uid),
-    }),
+    referralsCount: t.relationCount("referrals", { description: "Customers this one referred", complexity: 3 }),
     metadata: t.field({ type: CustomerMetadata, description: "What the program knows about the customer", resolve: (c) => ({ dateOfBirth: dateOfBirthOf(c) }) }),
     referralLink: t.string({
       nullable: true,
