@@ -4,11 +4,11 @@
 // load-test ratios of run.ts move by tens of per cent between runs of the same code; this moves
 // less, so it compares two versions of a request's code path (run it on each, in turns).
 //
-//   npm run bench:cpu                      # both reads, 5 blocks each
+//   npm run bench:cpu                      # every request, 5 blocks each
 //   BENCH_ONLY=limit npm run bench:cpu     # the page of 100 only
 //
-// It creates its own database on BENCH_DATABASE_SERVER (one program, 100 partners made through
-// REST), migrates it, and drops it at the end.
+// It creates its own database on BENCH_DATABASE_SERVER (one program, 100 partners and 100
+// customers made through REST), migrates it, and drops it at the end.
 import { createApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createGraphQLServer } from "../src/http/yoga.js";
@@ -40,18 +40,28 @@ try {
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     };
     for (let i = 0; i < 100; i++) await call("/v1/partners", "POST", { email: `p${i}@example.com`, id: `p${i}`, key: `pk${i}`, name: "Ada", surname: "Lovelace" });
-    const requests: [string, string, number][] = [
-      ["GET /v1/partners/{id}", "/v1/partners/p50", 3000],
-      ["GET /v1/partners?limit=100", "/v1/partners?limit=100", 300],
+    // a customer per partner, each but the first referred by the one before (a referrer and a count to show)
+    for (let i = 0; i < 100; i++) {
+      await call("/v1/customers", "POST", { key: `c${i}`, email: `c${i}@example.com`, name: "Grace", partner: { key: `pk${i}` }, ...(i ? { referring_customer: { key: `c${i - 1}` } } : {}) });
+    }
+    // the GraphQL surface runs on Yoga's executor, not compiled: the same page there
+    const graphqlCustomers = {
+      query: "{ customers(first: 100) { edges { node { id key email name createdAt referralsCount referralLink partner { id key } referringCustomer { id key } } } } }",
+    };
+    const requests: [string, () => Promise<void>, number][] = [
+      ["GET /v1/partners/{id}", () => call("/v1/partners/p50"), 3000],
+      ["GET /v1/partners?limit=100", () => call("/v1/partners?limit=100"), 300],
+      ["GET /v1/customers?limit=100", () => call("/v1/customers?limit=100"), 300],
+      ["GraphQL customers(first: 100)", () => call("/graphql", "POST", graphqlCustomers), 300],
     ];
     const only = env.BENCH_ONLY?.toLowerCase();
-    for (const [label, path, n] of requests) {
+    for (const [label, request, n] of requests) {
       if (only && !label.toLowerCase().includes(only)) continue;
-      for (let i = 0; i < n; i++) await call(path); // JIT warm-up, compiled documents, caches
+      for (let i = 0; i < n; i++) await request(); // JIT warm-up, compiled documents, caches
       const blocks: number[] = [];
       for (let b = 0; b < BLOCKS; b++) {
         const start = process.cpuUsage();
-        for (let i = 0; i < n; i++) await call(path);
+        for (let i = 0; i < n; i++) await request();
         const used = process.cpuUsage(start);
         blocks.push((used.user + used.system) / 1000 / n);
       }
