@@ -54,9 +54,12 @@ describe("request logs", () => {
 
   it("a 500 is logged once at error, with its stack", async () => {
     // the database failing under one query: an error no service expects
+    // (REST reads a partner in one raw statement, GraphQL through the model's query)
     const prisma = server.app.database.prisma as unknown as Record<string, unknown>;
-    const partner = prisma.partner;
-    Object.defineProperty(prisma, "partner", { configurable: true, value: { findMany: () => Promise.reject(new Error("the disk caught fire")) } });
+    const { partner, $queryRaw } = prisma;
+    const fire = () => Promise.reject(new Error("the disk caught fire"));
+    Object.defineProperty(prisma, "partner", { configurable: true, value: { findMany: fire } });
+    Object.defineProperty(prisma, "$queryRaw", { configurable: true, value: fire });
     try {
       for (const run of [() => server.rest(key, "GET", "/v1/partners/anyone"), () => graphql('{ partner(by: { externalId: "anyone" }) { id } }')]) {
         const { lines } = await logged(run);
@@ -66,6 +69,7 @@ describe("request logs", () => {
       }
     } finally {
       Object.defineProperty(prisma, "partner", { configurable: true, value: partner });
+      Object.defineProperty(prisma, "$queryRaw", { configurable: true, value: $queryRaw });
     }
   });
 });
