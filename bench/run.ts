@@ -14,6 +14,7 @@ import { couponRedemptions, formatFanOut, measureFanOut, partnerEvents } from ".
 import { formatWebhooks, measureWebhooks } from "./webhooks.js";
 import { formatClicks, measureClicks } from "./clicks.js";
 import { formatCouponSize, measureCouponSize } from "./coupon-size.js";
+import { formatPartnerSize, measurePartnerSize } from "./partner-size.js";
 import { formatStats, measureStats } from "./stats.js";
 import { formatPageLoad, measurePageLoad } from "./page-load.js";
 import { formatIngest, formatTable, type IngestRun, type Row, type Measurement } from "./table.js";
@@ -51,6 +52,8 @@ const CLICK_CONNECTIONS = (env.BENCH_CLICK_CONNECTIONS ?? "64").split(",").map(N
 env.TRACKING_CLICKS_PER_MINUTE ??= "0";
 /** redemptions seeded on the big coupon of the coupon-size run */
 const COUPON_REDEMPTIONS = Number(env.BENCH_COUPON_REDEMPTIONS ?? 100_000);
+/** rewards seeded on the big partner of the partner-size run */
+const PARTNER_REWARDS = Number(env.BENCH_PARTNER_REWARDS ?? 200_000);
 const dbName = `${env.BENCH_DATABASE_PREFIX ?? "rally_bench"}_${process.pid}`;
 
 interface Child {
@@ -296,6 +299,13 @@ async function main() {
     });
     console.log(`\n${formatCouponSize(size)}\n`);
     if (size.rows.some((r) => r.small.failures || r.big.failures)) process.exitCode = 1;
+  }
+  if ((!ONLY || ONLY === "partner-size") && !cleaning && PARTNER_REWARDS > 0) {
+    console.log(`\na partner at size on Rally (${DURATION} s after ${WARMUP} s warm-up each):`);
+    const a = seeded.programs[0]!;
+    const size = await measurePartnerSize({ url: rally.url, databaseUrl: url, apiKey: a.key, programId: a.id, tag: a.tag, rewards: PARTNER_REWARDS, duration: DURATION, warmup: WARMUP });
+    console.log(`\n${formatPartnerSize(size)}\n`);
+    if (size.row.small.failures || size.row.big.failures) process.exitCode = 1;
   }
   if ((!ONLY || ONLY === "program") && !cleaning) {
     // the figures count program A's rows: the rate and the statements a request costs at this size
