@@ -69,6 +69,26 @@ describe("GET /v1/partners/{id}", () => {
     expect(await counted.countStatements(() => s.api("GET", "/v1/partners/nobody"))).toBe(1);
   });
 
+  it("on GraphQL too: a partner with its figures is one statement, and a selection reaching further still answers the same", async () => {
+    const s = await seed(counted.server).program("Affiliate");
+    await busyPartner(s);
+    await s.partner({ email: "tier@example.com", id: "tier", referring_partner: { id: "ann" } });
+    const gql = async (query: string) => {
+      const res = await counted.server.rest(s.key, "POST", "/graphql", { query });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.partner;
+    };
+    const FIGURES = "referralsCount referrals { signups salesCount revenue { amount currency } } commissions { pending { amount } notPaid { amount currency } paid { amount } }";
+    const figures = `{ partner(by: { externalId: "ann" }) { externalId ...f } } fragment f on Partner { ${FIGURES} }`;
+    await gql(figures);
+    let one: Record<string, unknown> = {};
+    expect(await counted.countStatements(async () => (one = await gql(figures)))).toBe(1);
+    // a relation Prisma loads besides: the partner's own query, then its figures
+    const further = await gql(`{ partner(by: { externalId: "tier" }) { referringPartner { externalId ${FIGURES} } } }`);
+    expect(further.referringPartner).toEqual(one);
+    expect(one).toMatchObject({ referralsCount: 2, referrals: { signups: 2, salesCount: 2 } });
+  });
+
   it("finds the partner by reference as the other reads do: the id before the key, never a deleted or another program's partner", async () => {
     const s = await seed(counted.server).program("Affiliate");
     const other = await seed(counted.server).program("Affiliate");

@@ -1,7 +1,6 @@
 // The partner fields only REST runs (its routes name them): the REST contract's lookups by
 // id, key or email, its search, and its mutations with loose arguments and bare results.
 // GraphQL has its own forms of each in partners.schema.ts.
-import { isDeepStrictEqual } from "node:util";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { PartnerRefInput, pagedComplexity } from "../../graphql/inputs.js";
 import { given } from "../../core/input.js";
@@ -11,15 +10,12 @@ import { restRoute } from "../../graphql/surface.js";
 import { pageArgs } from "../../graphql/connection.js";
 import { ReferralLinkType } from "../referral-links/referral-links.schema.js";
 import { partnerReferralLinks } from "../referral-links/partner-links.service.js";
-import { knowFigures, PartnerConnection, PartnerInvitation, PartnerReward, PartnerType } from "./partners.schema.js";
-import { partnerLinksInclude } from "./partner.view.js";
+import { PartnerConnection, PartnerInvitation, PartnerReward, PartnerType, partnerOfField } from "./partners.schema.js";
 import {
   archivePartner,
   createPartner,
   deletePartner,
-  findPartner,
   invitePartner,
-  readPartner,
   restorePartner,
   rewardPartner,
   searchPartners,
@@ -70,14 +66,8 @@ builder.queryFields((t) => ({
     type: "Partner",
     description: "One partner, by id, key or email",
     args: partnerRefArgs,
-    resolve: async (query, _r, args, ctx) => {
-      // REST's view includes the links and nothing else: the partner, its links (what the view's
-      // fields read of them) and its figures come in one statement; any other selection is Prisma's
-      if (!isDeepStrictEqual(query, { include: partnerLinksInclude })) return findPartner(ctx, given(args), query.include);
-      const { partner, figures } = await readPartner(ctx, given(args));
-      knowFigures(ctx, partner.uid, figures);
-      return partner;
-    },
+    // REST's view: the partner, its links and its figures in one statement
+    resolve: (query, _r, args, ctx, info) => partnerOfField(ctx, given(args), query, info),
   }),
   partnerReferralLinks: t.field({
     extensions: restRoute,

@@ -1,9 +1,12 @@
 // The partner on GraphQL: the Partner node (REST shows the same type under its REST names),
 // the list and lookup a console uses, and the mutations with one input and a payload. The
 // REST contract's own root fields are in partners.rest-fields.ts.
+import { isDeepStrictEqual } from "node:util";
+import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { pagedComplexity } from "../../graphql/inputs.js";
+import { selectsAny } from "../../graphql/selection.js";
 import { MoneyType } from "../../graphql/money.js";
 import { valueEnum } from "../../graphql/enums.js";
 import { inProgram, nodeId, primaryKeyOf, restIdExtensions } from "../../graphql/node.js";
@@ -28,10 +31,13 @@ import {
   findPartner,
   invitePartner,
   listPartners,
+  readPartner,
   restorePartner,
   rewardPartner,
   updatePartner,
 } from "./partners.service.js";
+import type { PartnerRef } from "./partner-input.js";
+import type { Partner, Prisma } from "../../generated/prisma/client.js";
 
 export const TagType = builder.objectRef<{ value: string }>("Tag").implement({
   fields: (t) => ({ value: t.exposeString("value") }),
@@ -44,8 +50,20 @@ const figuresOf = (ctx: GraphQLContext) =>
     return uids.map((uid) => found.get(uid) ?? EMPTY_FIGURES);
   });
 
-/** figures read with their partner (readPartner): the partner's fields find them without a statement of their own */
-export const knowFigures = (ctx: GraphQLContext, uid: string, figures: PartnerFigures) => void figuresOf(ctx).prime(uid, figures);
+const FIGURE_FIELDS: ReadonlySet<string> = new Set(["referralsCount", "referrals", "commissions"]);
+
+/**
+ * The partner a root field names: when its selection asks for figures and Prisma would load no
+ * relation but the links, the partner, its links (what the fields read of them) and its figures
+ * come in one statement (readPartner), and the figures' fields find them without one of their own.
+ */
+export async function partnerOfField(ctx: GraphQLContext, ref: PartnerRef, query: { include?: Prisma.PartnerInclude }, info: GraphQLResolveInfo): Promise<Partner> {
+  const linksAtMost = query.include === undefined || isDeepStrictEqual(query.include, {}) || isDeepStrictEqual(query.include, partnerLinksInclude);
+  if (!linksAtMost || !selectsAny(info, FIGURE_FIELDS)) return findPartner(ctx, ref, query.include);
+  const { partner, figures } = await readPartner(ctx, ref);
+  figuresOf(ctx).prime(partner.uid, figures);
+  return partner;
+}
 
 export const PartnerReferrals = builder.objectRef<PartnerFigures["referrals"]>("PartnerReferrals").implement({
   description: "What a partner's referrals came to",
@@ -237,9 +255,9 @@ builder.queryFields((t) => ({
     extensions: graphqlOnly,
     description: "One partner of the program, by any one of its ids; null when there is none",
     args: { by: t.arg({ type: PartnerLookup, required: true, description: "How the partner is named" }) },
-    resolve: async (query, _r, { by }, ctx) => {
+    resolve: async (query, _r, { by }, ctx, info) => {
       const ref = by.id != null ? partnerRef(by.id) : { id: by.externalId ?? undefined, key: by.key ?? undefined, email: by.email ?? undefined };
-      return findPartner(ctx, ref, query.include).catch((err: unknown) => {
+      return partnerOfField(ctx, ref, query, info).catch((err: unknown) => {
         if ((err as { code?: string }).code === "NOT_FOUND") return null;
         throw err;
       });
