@@ -90,12 +90,41 @@ function runTempRoot(): string {
     if (!old.startsWith("rally-test-")) continue;
     const path = join(tmpdir(), old);
     try {
-      if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
+      if (Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { recursive: true, force: true });
     } catch {
       /* removed meanwhile by another run */
     }
   }
   return mkdtempSync(join(tmpdir(), "rally-test-"));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The databases of runs cut short (a killed run cannot drop them): a run's database and its
+ * workers' copies are named rally_test_<pid>_<start, base 36>, and those started over a day ago
+ * by a process that no longer runs are dropped, as runTempRoot does with folders. The day keeps
+ * a run on another machine sharing the server safe, whatever its pid.
+ */
+async function dropAbandonedDatabases() {
+  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+  await client.connect();
+  const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'rally\\_test\\_%'`);
+  await client.end();
+  const running = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === "EPERM";
+    }
+  };
+  const abandoned = rows
+    .map((r) => ({ name: r.datname, parts: /^rally_test_(\d+)_([0-9a-z]+)(?:_w\d+)?$/.exec(r.datname) }))
+    .filter(({ parts }) => parts && Date.now() - parseInt(parts[2]!, 36) > DAY_MS && !running(Number(parts[1])));
+  // copies first: a template cannot be dropped while a copy is being made from it, and none is now
+  abandoned.sort((a, b) => b.name.length - a.name.length);
+  for (const { name } of abandoned) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
 }
 
 export default async function setup(project: TestProject) {
@@ -104,6 +133,7 @@ export default async function setup(project: TestProject) {
   project.provide("tempRoot", tempRoot);
   const removeTemp = () => rmSync(tempRoot, { recursive: true, force: true });
   if (process.env.TEST_DATABASE === "postgres") {
+    await dropAbandonedDatabases();
     const name = `rally_test_${process.pid}_${Date.now().toString(36)}`;
     await admin(`CREATE DATABASE "${name}"`);
     // commits do not wait for the disk (see helpers/database.ts): the migrations are many of them
