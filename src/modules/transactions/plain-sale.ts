@@ -1,8 +1,8 @@
 // The common sale, in as few round trips as the rules allow: an affiliate sale of a known (or no)
 // customer that is not a refund. Its reads (the buyer, its earning partner, and what the
 // program's commission rules need) come first; the sale, its commissions and its events are
-// then one statement (sale-statement.ts), and the answer is built from the rows written. What
-// is not such a sale, or finds its key taken, goes the general way (transaction-record.ts), which
+// then one statement (sale-statement.ts), which concurrent sales share (sale-writer.ts), and the
+// answer is built from the rows written. What is not such a sale, or finds its key taken, goes the general way (transaction-record.ts), which
 // answers a repeated key with the stored transaction.
 import type { Transaction } from "../../generated/prisma/client.js";
 import type { ServiceContext } from "../../core/context.js";
@@ -14,6 +14,7 @@ import { draftRows } from "../rewards/reward-store.js";
 import { attribute } from "./attribution.js";
 import { affiliateDrafts } from "./commission.js";
 import { insertSale } from "./sale-statement.js";
+import { saleWriterOf } from "./sale-writer.js";
 import { resolveBuyer } from "./transaction-customer.js";
 import { isRefund, unitsOf, type TransactionItem } from "./transaction-input.js";
 import { transactionEventOf, transactionViewInclude, withView, type TransactionQuery, type TransactionWithView } from "./transaction.view.js";
@@ -68,7 +69,8 @@ export async function recordPlainSale(ctx: ServiceContext, item: TransactionItem
   if (!rewards) throw new Error("a commission's partner is not in its chain");
   const view = withView(t, { partner: who.partner, customer: buyer, referringCustomer: null, refundOf: null }, rewards);
   const events: PendingEvent[] = [["transaction.created", transactionEventOf(ctx, view)], ...rewards.map((r) => ["reward.created", rewardEvent(r, now)] as const)];
-  const ids = await insertSale(ctx.db, t, rewards, events, ctx.app.events.id);
+  // outside a caller's transaction, concurrent sales share one statement (sale-writer.ts)
+  const ids = ctx.db === ctx.app.database.prisma ? await saleWriterOf(ctx.app).write({ t, rewards, events }) : await insertSale(ctx.db, t, rewards, events, ctx.app.events.id);
   if (!ids) return storedUnderKey(ctx, item.key, query);
   for (const id of ids) ctx.app.events.wrote(id);
   // committed already unless the caller holds a database transaction (which wakes it at its commit)
