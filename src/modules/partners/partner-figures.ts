@@ -58,7 +58,7 @@ export function withFigures(partners: Prisma.Sql, programId: number, now: Date, 
 }
 
 /** the figures of a row of `withFigures` */
-export function figuresOf(r: FiguresColumns): PartnerFigures {
+export function figuresOfRow(r: FiguresColumns): PartnerFigures {
   const figures = r.figures ?? [];
   const count = (metric: string) => figures.filter((f) => f.metric === metric).reduce((n, f) => n + f.n, 0);
   const rewards = figures.filter((f) => f.metric === "reward").map((f) => ({ status: f.key, currency: f.currency, n: f.n, amount: new Decimal(f.total) }));
@@ -89,7 +89,7 @@ export async function loadPartnerFigures(db: DbTx, programId: number, uids: read
   if (uids.length === 0) return new Map();
   const partners = Prisma.sql`SELECT uid FROM "Partner" WHERE "programId" = ${programId} AND uid = ANY(${[...uids]}::text[])`;
   const rows = await db.$queryRaw<({ uid: string } & FiguresColumns)[]>(withFigures(partners, programId, now, range));
-  return new Map(rows.map((r) => [r.uid, figuresOf(r)]));
+  return new Map(rows.map((r) => [r.uid, figuresOfRow(r)]));
 }
 
 /** what a partner's time series counts: its new records, or their amounts in the program's currency */

@@ -8,7 +8,7 @@ import { moneyWire } from "../../core/money.js";
 import { isoMicro } from "../../core/time.js";
 import { partnerCommissionView } from "../programs/commission-settings.js";
 import { referralUrl } from "../referral-links/referral-links.service.js";
-import { EMPTY_FIGURES, figuresOf, withFigures, type FiguresColumns, type PartnerFigures } from "./partner-figures.js";
+import { EMPTY_FIGURES, figuresOfRow, withFigures, type FiguresColumns, type PartnerFigures } from "./partner-figures.js";
 
 /** a partner's links, the default first */
 export const partnerLinksInclude = { referralLinks: { orderBy: [{ isDefault: "desc" as const }, { createdAt: "asc" as const }] } };
@@ -33,7 +33,7 @@ const LINKS = Prisma.sql`coalesce((SELECT json_agg(json_build_object('key', l.ke
 export async function loadPartnerViews(db: DbTx, programId: number, where: Prisma.Sql, now: Date): Promise<{ partner: PartnerWithLinks; figures: PartnerFigures }[]> {
   const partners = Prisma.sql`SELECT x.*, ${LINKS} FROM "Partner" x WHERE x."programId" = ${programId} AND ${where} LIMIT 3`;
   const rows = await db.$queryRaw<(PartnerWithLinks & FiguresColumns)[]>(withFigures(partners, programId, now));
-  return rows.map(({ figures, due, ...partner }) => ({ partner, figures: figuresOf({ figures, due }) }));
+  return rows.map(({ figures, due, ...partner }) => ({ partner, figures: figuresOfRow({ figures, due }) }));
 }
 
 /** the default referral link's URL (the first link when none is marked default) */

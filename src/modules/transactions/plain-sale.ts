@@ -70,11 +70,12 @@ export async function recordPlainSale(ctx: ServiceContext, item: TransactionItem
   const view = withView(t, { partner: who.partner, customer: buyer, referringCustomer: null, refundOf: null }, rewards);
   const events: PendingEvent[] = [["transaction.created", transactionEventOf(ctx, view)], ...rewards.map((r) => ["reward.created", rewardEvent(r, now)] as const)];
   // outside a caller's transaction, concurrent sales share one statement (sale-writer.ts)
-  const ids = ctx.db === ctx.app.database.prisma ? await saleWriterOf(ctx.app).write({ t, rewards, events }) : await insertSale(ctx.db, t, rewards, events, ctx.app.events.id);
+  const own = ctx.db === ctx.app.database.prisma;
+  const ids = own ? await saleWriterOf(ctx.app).write({ t, rewards, events }) : await insertSale(ctx.db, t, rewards, events, ctx.app.events.id);
   if (!ids) return storedUnderKey(ctx, item.key, query);
   for (const id of ids) ctx.app.events.wrote(id);
   // committed already unless the caller holds a database transaction (which wakes it at its commit)
-  if (ctx.db === ctx.app.database.prisma) ctx.app.events.wake();
+  if (own) ctx.app.events.wake();
   if (coveredByView(query.include)) return view;
   return (await ctx.db.transaction.findUniqueOrThrow({ ...query, where: { uid: t.uid } })) as TransactionWithView;
 }
