@@ -49,6 +49,22 @@ export async function inTransaction<T>(ctx: ServiceContext, fn: (tx: ServiceCont
   return result;
 }
 
+/**
+ * Runs a write that is one statement, atomic on its own, without a transaction around it (no
+ * BEGIN and COMMIT round trips), unless a rider waits for one (an operator's audited mutation):
+ * then inside one, so the rider commits with the write as with any other. `alone` tells fn it
+ * runs outside every transaction, so it may share its statement with other requests' writes.
+ * fn tells the dispatcher the events it wrote (events.wrote); they are woken after the commit.
+ */
+export async function atomicWrite<T>(ctx: ServiceContext, fn: (tx: ServiceContext, alone: boolean) => Promise<T>): Promise<T> {
+  const own = ctx.db === ctx.app.database.prisma;
+  if (own && riders.getStore()?.state === "waiting") return inTransaction(ctx, (tx) => fn(tx, false));
+  const result = await fn(ctx, own);
+  // committed already unless the caller holds a transaction (which wakes it at its commit)
+  if (own) ctx.app.events.wake();
+  return result;
+}
+
 /** a write that commits with the first transaction the code it wraps opens (withTransactionRider) */
 export interface TransactionRider {
   write(db: DbTx): Promise<void>;

@@ -5,7 +5,7 @@
 // answer is built from the rows written. What is not such a sale, or finds its key taken, goes the general way (transaction-record.ts), which
 // answers a repeated key with the stored transaction.
 import type { Transaction } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
+import { atomicWrite, type ServiceContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { cuid } from "../../core/ids.js";
 import type { PendingEvent } from "../../events/outbox.js";
@@ -69,13 +69,13 @@ export async function recordPlainSale(ctx: ServiceContext, item: TransactionItem
   if (!rewards) throw new Error("a commission's partner is not in its chain");
   const view = withView(t, { partner: who.partner, customer: buyer, referringCustomer: null, refundOf: null }, rewards);
   const events: PendingEvent[] = [["transaction.created", transactionEventOf(ctx, view)], ...rewards.map((r) => ["reward.created", rewardEvent(r, now)] as const)];
-  // outside a caller's transaction, concurrent sales share one statement (sale-writer.ts)
-  const own = ctx.db === ctx.app.database.prisma;
-  const ids = own ? await saleWriterOf(ctx.app).write({ t, rewards, events }) : await insertSale(ctx.db, t, rewards, events, ctx.app.events.id);
+  // outside every transaction, concurrent sales share one statement (sale-writer.ts)
+  const ids = await atomicWrite(ctx, async (tx, alone) => {
+    const written = alone ? await saleWriterOf(ctx.app).write({ t, rewards, events }) : await insertSale(tx.db, t, rewards, events, ctx.app.events.id);
+    for (const id of written ?? []) ctx.app.events.wrote(id);
+    return written;
+  });
   if (!ids) return storedUnderKey(ctx, item.key, query);
-  for (const id of ids) ctx.app.events.wrote(id);
-  // committed already unless the caller holds a database transaction (which wakes it at its commit)
-  if (own) ctx.app.events.wake();
   if (coveredByView(query.include)) return view;
   return (await ctx.db.transaction.findUniqueOrThrow({ ...query, where: { uid: t.uid } })) as TransactionWithView;
 }
