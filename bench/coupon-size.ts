@@ -5,6 +5,7 @@
 // at most x2: a read and a redemption touch the most recent redemptions only.
 import autocannon from "autocannon";
 import pg from "pg";
+import { RECENT_REDEMPTIONS } from "../src/modules/coupons/coupon.view.js";
 
 export interface CouponSizeOptions extends OneClient {
   databaseUrl: string;
@@ -56,6 +57,14 @@ async function seedCoupon(db: pg.Client, o: CouponSizeOptions, name: string, cou
      SELECT $2 || 'r' || i, $1, $2, 'seeded-' || i, now()::timestamp(3) - make_interval(secs => $3 - i)
        FROM generate_series(1, $3) AS i`,
     [o.programId, uid, count],
+  );
+  // and its most recent ones in its row, as each redemption's statement keeps them
+  await db.query(
+    `UPDATE "Coupon" SET "recentRedemptions" = (
+       SELECT COALESCE(jsonb_agg(jsonb_build_object('id', id, 'redeemed_at', to_char("redeemedAt", 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'transaction_key', "transactionKey") ORDER BY "redeemedAt", id), '[]')
+         FROM (SELECT * FROM "Redemption" WHERE "couponUid" = $1 ORDER BY "redeemedAt" DESC, id DESC LIMIT $2) recent)
+      WHERE uid = $1`,
+    [uid, RECENT_REDEMPTIONS],
   );
 }
 

@@ -133,7 +133,7 @@ export const CouponType = builder.prismaNode("Coupon", {
     redemptionSpecificDateValue: t.expose("expiresOn", { type: "Date", nullable: true, extensions: restOnly("redemption_specific_date_value") }),
     redemptionTimesStatus: t.exposeBoolean("redemptionLimitEnabled", { extensions: restOnly("redemption_times_status") }),
     redemptionTimesValue: t.exposeInt("redemptionLimit", { nullable: true, extensions: restOnly("redemption_times_value") }),
-    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (c) => additionalInfoOf(restRow(c).redemptions, c.timesRedeemed) }),
+    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (c) => additionalInfoOf(c.recentRedemptions, c.timesRedeemed) }),
     partnerRef: t.string({ nullable: true, extensions: restOnly("partner"), resolve: (c) => restRow(c).partner?.id ?? null }),
     syncProviderName: t.string({ nullable: true, extensions: restOnly("sync_provider"), resolve: (c) => c.syncProvider }),
     deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true, extensions: restOnly("deleted_at") }),

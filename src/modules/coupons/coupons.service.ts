@@ -3,12 +3,12 @@
 // deleted softly (deleted_at; the uuid_code stays taken). A shop provider is one-way:
 // pushed to after the commit, never inside the transaction, and its outcome stored and
 // answered; a provider that fails leaves the coupon saved and says so.
-import type { Prisma, SyncProvider } from "../../generated/prisma/client.js";
+import { Prisma, type SyncProvider } from "../../generated/prisma/client.js";
 import { inTransaction, type ServiceContext } from "../../core/context.js";
 import { NotFoundError, ValidationError, type FieldErrors } from "../../core/errors.js";
 import { randomId } from "../../core/ids.js";
 import { parseInput } from "../../core/input.js";
-import { pickByRef, refWhere, type RefSpec } from "../../core/lookup.js";
+import { pickByRef, refSql, refWhere, type RefSpec } from "../../core/lookup.js";
 import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { requireFeature } from "../../core/features.js";
@@ -18,7 +18,7 @@ import { providerConnected, syncCoupon, type CouponSyncOutcome } from "../integr
 import { insertCodes, listPromotionCodes, prepareCodes, type PreparedCode } from "../promotion-codes/promotion-codes.service.js";
 import { couponSchema, couponUpdateSchema, mergeMetadata, syncField } from "./coupon-input.js";
 import { couponInclude, type CouponWithView } from "./coupon.view.js";
-import { redeem, type RedeemRefusal } from "./redemptions.js";
+import { redeem, saleToRedeemSql, withoutSale, withRedemption, type RedeemOutcome, type RedeemRefusal, type SaleColumns, type SaleToRedeem } from "./redemptions.js";
 
 /** what create, update and delete answer: the coupon, a message and the sync outcome */
 export interface CouponResult {
@@ -68,6 +68,34 @@ export async function findCoupon(ctx: ServiceContext, uuidCode: string | undefin
   const row = pickByRef(rows, ref, COUPON_PATH_REF);
   if (!row) throw new NotFoundError("Coupon");
   return row;
+}
+
+/**
+ * findCoupon for a redemption: the coupon and the sale the redemption names (redemptions.ts) in
+ * one statement. The coupon's row comes back as Prisma's read of it (raw results carry the same
+ * column types), its partner as couponInclude reads it.
+ */
+export async function findCouponToRedeem(ctx: ServiceContext, uuidCode: string | undefined, transactionKey: string): Promise<{ coupon: CouponWithView; sale: SaleToRedeem | null }> {
+  requireFeature(ctx.program, "coupons");
+  if (!uuidCode?.trim()) throw ValidationError.field("uuid_code", "The uuid_code field is required.");
+  const ref = { ref: uuidCode.trim() };
+  const rows = await ctx.db.$queryRaw<(CouponWithView & SaleColumns)[]>(Prisma.sql`
+    SELECT c.*, (SELECT json_build_object('id', p.id) FROM "Partner" p WHERE p.uid = c."partnerUid") AS partner, sale.*
+      FROM "Coupon" c ${saleToRedeemSql("couponUid", Prisma.sql`c.uid`, ctx.program.id, transactionKey)}
+     WHERE c."programId" = ${ctx.program.id} AND c."deletedAt" IS NULL AND ${refSql(ref, COUPON_PATH_REF, "c")!}
+     LIMIT 2`);
+  const row = pickByRef(rows, ref, COUPON_PATH_REF);
+  if (!row) throw new NotFoundError("Coupon");
+  const [coupon, sale] = withoutSale(row);
+  return { coupon, sale };
+}
+
+/** the transaction key of an update that is a redemption and nothing else (the usual one), trimmed as the update's schema trims it */
+function redemptionOnly(update: CouponUpdate): string | undefined {
+  const { redeem: wanted, transactionKey, ...other } = update;
+  if (wanted !== true || typeof transactionKey !== "string" || Object.values(other).some((v) => v !== undefined)) return undefined;
+  const key = transactionKey.trim();
+  return key && key.length <= 255 ? key : undefined;
 }
 
 /** a live coupon of the program by its primary key or uuid_code; null when there is none */
@@ -131,7 +159,10 @@ async function push(ctx: ServiceContext, uid: string, provider: SyncProvider): P
 }
 
 async function answer(ctx: ServiceContext, uid: string, message: string, pushed: CouponSyncOutcome | null, redemption?: RedeemRefusal | null): Promise<CouponResult> {
-  const data = await ctx.db.coupon.findUniqueOrThrow({ where: { uid }, include: couponInclude });
+  return result(await ctx.db.coupon.findUniqueOrThrow({ where: { uid }, include: couponInclude }), message, pushed, redemption);
+}
+
+function result(data: CouponWithView, message: string, pushed: CouponSyncOutcome | null, redemption?: RedeemRefusal | null): CouponResult {
   return {
     data,
     message,
@@ -198,7 +229,8 @@ export async function createCoupon(ctx: ServiceContext, input: CouponInput): Pro
 }
 
 export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undefined, update: CouponUpdate): Promise<CouponResult> {
-  const found = await findCoupon(ctx, uuidCode);
+  const redemptionKey = redemptionOnly(update);
+  const { coupon: found, sale } = redemptionKey ? await findCouponToRedeem(ctx, uuidCode, redemptionKey) : { coupon: await findCoupon(ctx, uuidCode), sale: undefined };
   const { partner: partnerRef, ...rest } = update;
   const changes = parseInput(couponUpdateSchema, rest);
   const errors: FieldErrors = {};
@@ -212,22 +244,30 @@ export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undef
   if (changes.metadata) data.metadata = mergeMetadata(found.metadata, changes.metadata) as Prisma.InputJsonValue;
   if (partner) data.partnerUid = partner.uid;
   if (wanted && !found.syncProvider) data.syncProvider = wanted;
-  const redemption = await inTransaction(ctx, async (tx) => {
-    if (Object.keys(data).length) {
+  const redeeming = changes.redeem && changes.transactionKey ? changes.transactionKey : undefined;
+  const changed = Object.keys(data).length > 0;
+  let redeemed: RedeemOutcome | undefined;
+  if (changed) {
+    redeemed = await inTransaction(ctx, async (tx) => {
       const { count } = await tx.db.coupon.updateMany({ where: { uid: found.uid, deletedAt: null }, data });
       if (count === 0) throw new NotFoundError("Coupon");
-    }
-    if (!changes.redeem || !changes.transactionKey) return undefined;
-    // the coupon as this update left it; a redemption alone takes the one just read (the
-    // counter's UPDATE re-checks it is live and under its limit, under the row's lock)
-    const current = Object.keys(data).length ? await tx.db.coupon.findUniqueOrThrow({ where: { uid: found.uid } }) : found;
-    return redeem(tx, { kind: "coupon", coupon: current }, changes.transactionKey);
-  });
+      if (!redeeming) return undefined;
+      // the coupon as this update left it
+      const current = await tx.db.coupon.findUniqueOrThrow({ where: { uid: found.uid }, include: couponInclude });
+      return redeem(tx, { kind: "coupon", coupon: current }, redeeming);
+    });
+  } else if (redeeming) {
+    // a redemption alone is one statement of its own (the counter's re-checks the coupon is live
+    // and under its limit, under the row's lock)
+    redeemed = await redeem(ctx, { kind: "coupon", coupon: found }, redeeming, sale !== undefined && redeeming === redemptionKey ? { sale } : undefined);
+  }
   // a coupon with a provider is pushed again when what the provider shows changed
   const provider = wanted ?? found.syncProvider;
   const shown = data.name !== undefined || data.active !== undefined || data.metadata !== undefined || data.syncProvider !== undefined;
   const pushed = provider && (wanted || shown) ? await push(ctx, found.uid, provider) : null;
-  return answer(ctx, found.uid, "coupon updated", pushed, redemption);
+  if (changed || pushed) return answer(ctx, found.uid, "coupon updated", pushed, redeemed?.refusal);
+  // nothing but a redemption: the coupon as read, as the redemption left it
+  return result(redeemed?.refusal === null ? withRedemption(found, redeemed) : found, "coupon updated", null, redeemed?.refusal);
 }
 
 export async function redeemCoupon(ctx: ServiceContext, uuidCode: string | undefined, transactionKey: string | undefined) {

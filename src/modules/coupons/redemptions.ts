@@ -3,17 +3,18 @@
 // already recorded, a restriction the sale does not meet, the limit reached) is a silent
 // no-op, as the public API makes unknown and repeated keys: the caller learns it from an unchanged
 // times_redeemed. Concurrency: the Redemption row's unique index admits one row per key and
-// object, and the counter moves only through `times_redeemed < limit` (a redemption that finds
-// the limit reached removes its row again), so parallel redeems record each key once and never
-// pass the limit.
-import type { Coupon, PromotionCode, Transaction } from "../../generated/prisma/client.js";
-import { inTransaction, type ServiceContext } from "../../core/context.js";
+// object, and the row goes in only while `times_redeemed < limit` under the coupon's (or code's)
+// row lock, so parallel redeems record each key once and never pass the limit.
+import { Prisma, type Coupon, type Transaction } from "../../generated/prisma/client.js";
+import { atomicWrite, type ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
-import { couponEvent } from "./coupon.view.js";
-import { countRedemption } from "./redemption-counter.js";
-import { promotionCodeEvent } from "../promotion-codes/promotion-code.view.js";
+import { couponView, type CouponWithView, type RecentRedemption } from "./coupon.view.js";
+import { writeRedemptions, type RedemptionWrite } from "./redemption-statement.js";
+import { redemptionWriterOf } from "./redemption-writer.js";
+import { promotionCodeView, type PromotionCodeWithView } from "../promotion-codes/promotion-code.view.js";
 
-export type RedeemTarget = { kind: "coupon"; coupon: Coupon } | { kind: "promotionCode"; code: PromotionCode; coupon: Coupon };
+/** the coupon or code as its view reads it (the code with its whole coupon, whose rules it follows too) */
+export type RedeemTarget = { kind: "coupon"; coupon: CouponWithView } | { kind: "promotionCode"; code: PromotionCodeWithView & { coupon: Coupon } };
 
 /** why a redemption was not recorded (GraphQL shows it; REST shows the unchanged count) */
 export type RedeemRefusal = "unknown_transaction" | "inactive" | "expired" | "limit_reached" | "restricted" | "already_recorded";
@@ -21,8 +22,53 @@ export type RedeemRefusal = "unknown_transaction" | "inactive" | "expired" | "li
 /** a date-only expiry holds through the end of that day (UTC) */
 const expiredAt = (expiresOn: Date | null, at: Date) => expiresOn !== null && at.getTime() >= expiresOn.getTime() + 86_400_000;
 
-async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale: Transaction): Promise<RedeemRefusal | null> {
-  const { coupon } = target;
+/** what the restrictions look at in the sale; `partnerId` is for the event, `recorded` whether the coupon or code has the sale already */
+export type SaleToRedeem = Pick<Transaction, "uid" | "occurredAt" | "amount" | "grossAmount" | "partnerUid" | "customerUid"> & { partnerId: string | null; recorded: boolean };
+
+/** the sale's columns as saleToRedeemSql reads them beside another row */
+export interface SaleColumns {
+  saleUid: string | null;
+  saleOccurredAt: Date | null;
+  saleAmount: Prisma.Decimal | null;
+  saleGrossAmount: Prisma.Decimal | null;
+  salePartnerUid: string | null;
+  saleCustomerUid: string | null;
+  salePartnerId: string | null;
+  saleRecorded: boolean | null;
+}
+
+/**
+ * The sale a redemption names, joined to whatever row a statement reads (`ownerUid`: the
+ * coupon's or code's uid, a value or that row's column), so that the coupon and the sale can
+ * be read together: SaleColumns, all null when no live sale of the program has the key.
+ */
+export function saleToRedeemSql(owner: "couponUid" | "promotionCodeUid", ownerUid: Prisma.Sql, programId: number, transactionKey: string): Prisma.Sql {
+  return Prisma.sql`LEFT JOIN LATERAL (
+      SELECT t.uid AS "saleUid", t."occurredAt" AS "saleOccurredAt", t.amount AS "saleAmount", t."grossAmount" AS "saleGrossAmount",
+             t."partnerUid" AS "salePartnerUid", t."customerUid" AS "saleCustomerUid", sp.id AS "salePartnerId",
+             EXISTS (SELECT FROM "Redemption" r WHERE ${Prisma.raw(`r."${owner}"`)} = ${ownerUid} AND r."transactionKey" = ${transactionKey}) AS "saleRecorded"
+        FROM "Transaction" t LEFT JOIN "Partner" sp ON sp.uid = t."partnerUid"
+       WHERE t."programId" = ${programId} AND t.key = ${transactionKey} AND t."deletedAt" IS NULL
+    ) sale ON true`;
+}
+
+/** a row read with saleToRedeemSql, apart from its sale */
+export function withoutSale<R extends SaleColumns>(row: R): [Omit<R, keyof SaleColumns>, SaleToRedeem | null] {
+  const { saleUid, saleOccurredAt, saleAmount, saleGrossAmount, salePartnerUid, saleCustomerUid, salePartnerId, saleRecorded, ...rest } = row;
+  const sale =
+    saleUid === null
+      ? null
+      : { uid: saleUid, occurredAt: saleOccurredAt!, amount: saleAmount!, grossAmount: saleGrossAmount, partnerUid: salePartnerUid, customerUid: saleCustomerUid, partnerId: salePartnerId, recorded: saleRecorded! };
+  return [rest, sale];
+}
+
+async function saleToRedeem(ctx: ServiceContext, owner: "couponUid" | "promotionCodeUid", ownerUid: string, transactionKey: string): Promise<SaleToRedeem | null> {
+  const rows = await ctx.db.$queryRaw<SaleColumns[]>(Prisma.sql`SELECT sale.* FROM (SELECT 1) one ${saleToRedeemSql(owner, Prisma.sql`${ownerUid}`, ctx.program.id, transactionKey)}`);
+  return withoutSale(rows[0]!)[1];
+}
+
+async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale: SaleToRedeem): Promise<RedeemRefusal | null> {
+  const coupon = target.kind === "coupon" ? target.coupon : target.code.coupon;
   // the sale's own time decides expiry: a redeem call may come after the order
   if (!coupon.active || coupon.deletedAt) return "inactive";
   if (coupon.expirationEnabled && expiredAt(coupon.expiresOn, sale.occurredAt)) return "expired";
@@ -50,49 +96,57 @@ async function checkRestrictions(ctx: ServiceContext, target: RedeemTarget, sale
   return null;
 }
 
+/** what a recorded redemption changed in the coupon's or code's row */
+export interface RedeemedRow {
+  timesRedeemed: number;
+  updatedAt: Date;
+  recentRedemptions: RecentRedemption[];
+}
+
+/** recorded: the row's fields as the redemption left them; else why not */
+export type RedeemOutcome = { refusal: RedeemRefusal } | { refusal: null; row: RedeemedRow };
+
+/** the coupon's or code's row as read before the redemption, with what it changed */
+export const withRedemption = <R extends { timesRedeemed: number }>(row: R, redeemed: { row: RedeemedRow }): R => ({ ...row, ...redeemed.row });
+
 /**
- * Records the redemption, its counter and its event in one database transaction (joining the
- * caller's, so an update's other changes commit with it); null when recorded, else why not.
- * A popular code has every redemption queue on its one row, so the row is locked as late and
- * as briefly as possible: the redemption's row goes in first (its unique index tells a key
- * already recorded apart, and makes a parallel repeat wait for this one), the view is read
- * with it, and only then one statement moves the counter under the limit and writes the event
- * (redemption-counter.ts), leaving just the commit under the lock. A limit reached takes the
- * redemption's row back out, so a refusal leaves nothing changed. The event's counters are the
- * ones just moved; its list of recent redemptions is as read before the lock, so a redemption
- * committing in that instant may be missing from it (the next event, and every read, has it).
+ * Records the redemption, its counter and its event (redemption-statement.ts); when refused,
+ * why. Before the write, one read finds the sale and whether the key is recorded already (the
+ * usual repeat then writes nothing; `read`: the caller read them with the coupon), and the rules
+ * are checked against it; the write itself is
+ * one statement, joining the caller's transaction when there is one (an update's other changes
+ * commit with it). The row's lock is taken in that statement only, so a popular code's
+ * redemptions wait for each other's statement and commit, never for a round trip.
  */
-export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string): Promise<RedeemRefusal | null> {
-  const sale = await ctx.db.transaction.findFirst({ where: { programId: ctx.program.id, key: transactionKey, deletedAt: null }, include: { partner: { select: { id: true } } } });
-  if (!sale) return "unknown_transaction";
-  const owner = target.kind === "coupon" ? { couponUid: target.coupon.uid } : { promotionCodeUid: target.code.uid };
-  // the usual repeat is told apart by a read, so it writes nothing at all
-  if (await ctx.db.redemption.findFirst({ where: { ...owner, transactionKey }, select: { id: true } })) return "already_recorded";
+export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string, read?: { sale: SaleToRedeem | null }): Promise<RedeemOutcome> {
+  const coupon = target.kind === "coupon";
+  const row = coupon ? target.coupon : target.code;
+  const sale = read ? read.sale : await saleToRedeem(ctx, coupon ? "couponUid" : "promotionCodeUid", row.uid, transactionKey);
+  if (!sale) return { refusal: "unknown_transaction" };
+  if (sale.recorded) return { refusal: "already_recorded" };
   const refused = await checkRestrictions(ctx, target, sale);
-  if (refused) return refused;
-  return inTransaction(ctx, async (tx) => {
-    const { count } = await tx.db.redemption.createMany({
-      data: [{ programId: ctx.program.id, ...owner, transactionUid: sale.uid, transactionKey, redeemedAt: ctx.now() }],
-      skipDuplicates: true,
-    });
-    if (count === 0) return "already_recorded";
-    const limitOf = (o: { redemptionLimitEnabled: boolean; redemptionLimit: number | null }) => (o.redemptionLimitEnabled ? o.redemptionLimit : null);
+  if (refused) return { refusal: refused };
+  const write: RedemptionWrite = {
+    programId: ctx.program.id,
+    ownerUid: row.uid,
+    limit: row.redemptionLimitEnabled ? row.redemptionLimit : null,
+    saleUid: sale.uid,
+    transactionKey,
+    redeemedAt: ctx.now(),
+    // as Prisma's @updatedAt: the wall clock at the write; the view says the same
+    updatedAt: new Date(),
+    resourceId: row.code,
+    view: coupon ? couponView(target.coupon) : promotionCodeView(target.code),
     // the live feed (redemptionRecorded) learns which sale it was and whose, beside the resource
-    const detail = { transactionKey, partner: sale.partner?.id ?? null };
-    const resource = target.kind === "coupon" ? await couponEvent(tx, target.coupon) : await promotionCodeEvent(tx, target.code);
-    const additional = resource.view.additional_info as { redemptions?: unknown[] };
-    const counted = await countRedemption(tx, {
-      table: target.kind === "coupon" ? "Coupon" : "PromotionCode",
-      uid: target.kind === "coupon" ? target.coupon.uid : target.code.uid,
-      limit: limitOf(target.kind === "coupon" ? target.coupon : target.code),
-      type: target.kind === "coupon" ? "coupon.redeemed" : "promotion_code.redeemed",
-      resource: { ...resource, detail },
-      recent: additional.redemptions?.length ?? 0,
-    });
-    if (counted === null) {
-      await tx.db.redemption.deleteMany({ where: { ...owner, transactionKey } });
-      return "limit_reached";
-    }
-    return null;
+    detail: { transactionKey, partner: sale.partnerId },
+  };
+  const table = coupon ? "Coupon" : "PromotionCode";
+  // outside every transaction, concurrent redemptions share one statement (redemption-writer.ts)
+  const written = await atomicWrite(ctx, async (tx, alone) => {
+    const [w] = alone ? [await redemptionWriterOf(ctx.app, table).write(write)] : await writeRedemptions(tx.db, table, [write], ctx.app.events.id);
+    if (w!.recorded) ctx.app.events.wrote(w!.event);
+    return w!;
   });
+  if (!written.recorded) return { refusal: written.why === "gone" ? "inactive" : written.why };
+  return { refusal: null, row: { timesRedeemed: written.timesRedeemed, updatedAt: write.updatedAt, recentRedemptions: written.recentRedemptions } };
 }

@@ -1,19 +1,21 @@
 // How a promotion code is shown: the one view of the resource, the payload of
 // promotion_code.* events; the GraphQL type resolves through the same helpers.
-import type { Prisma, PromotionCode } from "../../generated/prisma/client.js";
-import type { ServiceContext } from "../../core/context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { isoMicro } from "../../core/time.js";
-import { additionalInfoOf, dateOrNull, metadataOf, recentRedemptions } from "../coupons/coupon.view.js";
+import { additionalInfoOf, dateOrNull, metadataOf } from "../coupons/coupon.view.js";
 
 export const promotionCodeInclude = {
   coupon: { select: { code: true, id: true } },
   partner: { select: { id: true, name: true, surname: true } },
   customer: { select: { key: true, name: true, surname: true } },
   subscriber: { select: { id: true, name: true } },
-  redemptions: recentRedemptions,
 } satisfies Prisma.PromotionCodeInclude;
 
 export type PromotionCodeWithView = Prisma.PromotionCodeGetPayload<{ include: typeof promotionCodeInclude }>;
+
+/** the view's include with the whole coupon, whose rules a redemption of the code follows too */
+export const redeemableCodeInclude = { ...promotionCodeInclude, coupon: true } satisfies Prisma.PromotionCodeInclude;
+export type RedeemableCode = Prisma.PromotionCodeGetPayload<{ include: typeof redeemableCodeInclude }>;
 
 const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ").trim();
 
@@ -42,14 +44,9 @@ export function promotionCodeView(p: PromotionCodeWithView) {
     redemption_times_status: p.redemptionLimitEnabled,
     redemption_times_value: p.redemptionLimit,
     metadata: metadataOf(p.metadata),
-    additional_info: additionalInfoOf(p.redemptions, p.timesRedeemed),
+    additional_info: additionalInfoOf(p.recentRedemptions, p.timesRedeemed),
     times_redeemed: p.timesRedeemed,
     created_at: isoMicro(p.createdAt),
     updated_at: isoMicro(p.updatedAt),
   };
-}
-
-export async function promotionCodeEvent(ctx: ServiceContext, p: Pick<PromotionCode, "uid" | "code">) {
-  const row = await ctx.db.promotionCode.findUniqueOrThrow({ where: { uid: p.uid }, include: promotionCodeInclude });
-  return { type: "promotion_code" as const, id: p.code, view: promotionCodeView(row) };
 }

@@ -88,7 +88,7 @@ export const PromotionCodeType = builder.prismaNode("PromotionCode", {
     expirationDateValue: t.field({ type: "Date", nullable: true, extensions: restOnly("expiration_date_value"), resolve: (p) => dateOrNull(p.expiresOn) }),
     redemptionTimesStatus: t.exposeBoolean("redemptionLimitEnabled", { extensions: restOnly("redemption_times_status") }),
     redemptionTimesValue: t.exposeInt("redemptionLimit", { nullable: true, extensions: restOnly("redemption_times_value") }),
-    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (p) => additionalInfoOf(restRow(p).redemptions, p.timesRedeemed) }),
+    additionalInfo: t.field({ type: "JSON", extensions: restOnly("additional_info"), resolve: (p) => additionalInfoOf(p.recentRedemptions, p.timesRedeemed) }),
   }),
 });
 

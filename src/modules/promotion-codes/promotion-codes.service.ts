@@ -11,8 +11,8 @@ import { paginate, PAGE_SIZES, type ListArgs } from "../../core/pagination.js";
 import { uniqueViolation } from "../../core/prisma-errors.js";
 import { requireFeature } from "../../core/features.js";
 import { mergeMetadata, promotionCodeSchema, promotionCodeUpdateSchema, type PromotionCodeFields } from "../coupons/coupon-input.js";
-import { redeem, type RedeemRefusal } from "../coupons/redemptions.js";
-import { promotionCodeInclude, type PromotionCodeWithView } from "./promotion-code.view.js";
+import { redeem, withRedemption, type RedeemRefusal } from "../coupons/redemptions.js";
+import { promotionCodeInclude, redeemableCodeInclude, type PromotionCodeWithView, type RedeemableCode } from "./promotion-code.view.js";
 
 export interface PromotionCodeResult {
   data: PromotionCodeWithView;
@@ -40,10 +40,11 @@ const codeTaken = uniqueViolation({ code: ["code", "The code has already been ta
 /** codes the API still shows: those of live coupons */
 const live = (ctx: ServiceContext) => ({ programId: ctx.program.id, coupon: { deletedAt: null } }) satisfies Prisma.PromotionCodeWhereInput;
 
-export async function findPromotionCode(ctx: ServiceContext, code: string | undefined): Promise<PromotionCodeWithView> {
+/** the code with its whole coupon, so that a redemption can follow the coupon's rules without reading it again */
+export async function findPromotionCode(ctx: ServiceContext, code: string | undefined): Promise<RedeemableCode> {
   requireFeature(ctx.program, "promotionCodes");
   if (!code?.trim()) throw ValidationError.field("code", "The code field is required.");
-  const row = await ctx.db.promotionCode.findFirst({ where: { ...live(ctx), code: code.trim() }, include: promotionCodeInclude });
+  const row = await ctx.db.promotionCode.findFirst({ where: { ...live(ctx), code: code.trim() }, include: redeemableCodeInclude });
   if (!row) throw new NotFoundError("Promotion code");
   return row;
 }
@@ -185,15 +186,21 @@ export async function updatePromotionCode(ctx: ServiceContext, code: string | un
   const errors: FieldErrors = {};
   const restrictions = await restrictionsOf(ctx, changes, "", errors);
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  const data: Prisma.PromotionCodeUncheckedUpdateInput = {};
+  if (changes.limitToSpecificPartner !== undefined) data.partnerUid = changes.limitToSpecificPartner ? restrictions.partnerUid : null;
+  if (changes.metadata) data.metadata = mergeMetadata(found.metadata, changes.metadata) as Prisma.InputJsonValue;
+  const redeeming = changes.redeem && changes.transactionKey ? changes.transactionKey : undefined;
+  if (!Object.keys(data).length) {
+    // nothing but a redemption (one statement of its own): the code as read, as the redemption left it
+    const redeemed = redeeming ? await redeem(ctx, { kind: "promotionCode", code: found }, redeeming) : undefined;
+    return { data: redeemed?.refusal === null ? withRedemption(found, redeemed) : found, message: "promotion code updated", redemption: redeemed?.refusal };
+  }
   return inTransaction(ctx, async (tx) => {
-    const data: Prisma.PromotionCodeUncheckedUpdateInput = {};
-    if (changes.limitToSpecificPartner !== undefined) data.partnerUid = changes.limitToSpecificPartner ? restrictions.partnerUid : null;
-    if (changes.metadata) data.metadata = mergeMetadata(found.metadata, changes.metadata) as Prisma.InputJsonValue;
-    if (Object.keys(data).length) await tx.db.promotionCode.update({ where: { uid: found.uid }, data });
+    await tx.db.promotionCode.update({ where: { uid: found.uid }, data });
     let redemption: RedeemRefusal | null | undefined;
-    if (changes.redeem && changes.transactionKey) {
-      const current = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: { coupon: true } });
-      redemption = await redeem(tx, { kind: "promotionCode", code: current, coupon: current.coupon }, changes.transactionKey);
+    if (redeeming) {
+      const current = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: redeemableCodeInclude });
+      redemption = (await redeem(tx, { kind: "promotionCode", code: current }, redeeming)).refusal;
     }
     const row = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: promotionCodeInclude });
     return { data: row, message: "promotion code updated", redemption };
