@@ -30,6 +30,28 @@ async function withPartner() {
   return { s, id: encodeGlobalID("Partner", uid) };
 }
 
+/**
+ * Runs fn with every audit write outside a transaction failing, as if the process died right
+ * after each mutation committed: only what a mutation's own transaction wrote is kept.
+ */
+async function afterCrash(fn: () => Promise<void>) {
+  const database = server.app.database as { prisma: unknown };
+  const real = database.prisma as Record<PropertyKey, unknown>;
+  const crash = () => Promise.reject(new Error("the process died"));
+  database.prisma = new Proxy(real, {
+    get(target, key) {
+      if (key === "auditEntry") return { create: crash, update: crash };
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  try {
+    await fn();
+  } finally {
+    database.prisma = real;
+  }
+}
+
 const nodes = (res: { body: any }) => res.body.data.auditEntries.edges.map((e: any) => e.node); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe("the audit log", () => {
@@ -144,31 +166,33 @@ describe("the audit log", () => {
   it("commits the entry with the mutation's own transaction: once the answer arrived, a crash before the rest of the log's write loses nothing", async () => {
     const { s, id } = await withPartner();
     const admin = await operatorBrowser(server, "audit-crash@example.com", s.program.publicId, "admin");
-    // every audit write outside a transaction fails from now on, as if the process died right
-    // after the mutation committed: only what its transaction wrote is kept
-    const database = server.app.database as { prisma: unknown };
-    const real = database.prisma as Record<PropertyKey, unknown>;
-    const crash = () => Promise.reject(new Error("the process died"));
-    database.prisma = new Proxy(real, {
-      get(target, key) {
-        if (key === "auditEntry") return { create: crash, update: crash };
-        const value = Reflect.get(target, key);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    try {
+    await afterCrash(async () => {
       const res = await admin.gql(UPDATE, { input: { id, name: "Crashed" } });
       expect(res.body.data.partnerUpdate).toEqual({ partner: { name: "Crashed" }, userErrors: [] });
       const created = await admin.gql(CREATE, { input: { email: "crash-new@example.com" } });
       expect(created.body.data.partnerCreate.userErrors).toEqual([]);
-    } finally {
-      database.prisma = real;
-    }
+    });
     const entries = await server.app.database.prisma.auditEntry.findMany({ where: { programId: s.program.id }, orderBy: { id: "asc" } });
     expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["partnerUpdate:ok", "partnerCreate:ok"]);
     // the update's entry was written in its transaction: the record before, and after as committed
     expect(entries[0]).toMatchObject({ targetId: id, before: { name: "Ada" }, after: { name: "Crashed" } });
     expect(await server.app.database.prisma.partner.count({ where: { programId: s.program.id, email: "crash-new@example.com" } })).toBe(1);
+  });
+
+  it("commits an operator's sale and redemption with their entries, though each is one statement of its own for an API key", async () => {
+    const { s } = await withPartner();
+    await ok(s.api("POST", "/v1/coupons", { uuid_code: "OPS", coupon_discount_type: "percent", coupon_discount_amount: 10, coupon_duration_type: "once" }));
+    const coupon = encodeGlobalID("Coupon", (await server.app.database.prisma.coupon.findFirstOrThrow({ where: { programId: s.program.id } })).uid);
+    const admin = await operatorBrowser(server, "audit-sale@example.com", s.program.publicId, "admin");
+    await afterCrash(async () => {
+      const sold = await admin.gql("mutation($input: TransactionCreateInput!) { transactionCreate(input: $input) { userErrors { field } } }", { input: { key: "op-sale", amount: "10" } });
+      expect(sold.body.data.transactionCreate.userErrors).toEqual([]);
+      const redeemed = await admin.gql("mutation($input: CouponRedeemInput!) { couponRedeem(input: $input) { recorded } }", { input: { id: coupon, transactionKey: "op-sale" } });
+      expect(redeemed.body.data.couponRedeem.recorded).toBe(true);
+    });
+    const entries = await server.app.database.prisma.auditEntry.findMany({ where: { programId: s.program.id }, orderBy: { id: "asc" } });
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["transactionCreate:ok", "couponRedeem:ok"]);
+    expect(await server.app.database.prisma.redemption.count({ where: { programId: s.program.id, transactionKey: "op-sale" } })).toBe(1);
   });
 
   it("keeps no entry of a transaction that rolled back, and records the refusal once", async () => {
