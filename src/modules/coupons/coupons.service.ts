@@ -257,8 +257,8 @@ export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undef
       return redeem(tx, { kind: "coupon", coupon: current }, redeeming);
     });
   } else if (redeeming) {
-    // a redemption alone is one statement of its own (the counter's re-checks the coupon is live
-    // and under its limit, under the row's lock)
+    // a redemption alone writes in one statement of its own, which checks again, under the
+    // coupon's lock, that the coupon is live and under its limit
     redeemed = await redeem(ctx, { kind: "coupon", coupon: found }, redeeming, sale !== undefined && redeeming === redemptionKey ? { sale } : undefined);
   }
   // a coupon with a provider is pushed again when what the provider shows changed

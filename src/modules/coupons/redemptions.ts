@@ -113,9 +113,9 @@ export const withRedemption = <R extends { timesRedeemed: number }>(row: R, rede
  * Records the redemption, its counter and its event (redemption-statement.ts); when refused,
  * why. Before the write, one read finds the sale and whether the key is recorded already (the
  * usual repeat then writes nothing; `read`: the caller read them with the coupon), and the rules
- * are checked against it; the write itself is
- * one statement, joining the caller's transaction when there is one (an update's other changes
- * commit with it). The row's lock is taken in that statement only, so a popular code's
+ * are checked against it. The write is one statement: in the caller's transaction when there is
+ * one (an update's other changes commit with it), else shared with the redemptions that meet it
+ * (redemption-writer.ts). The row's lock is taken in that statement only, so a popular code's
  * redemptions wait for each other's statement and commit, never for a round trip.
  */
 export async function redeem(ctx: ServiceContext, target: RedeemTarget, transactionKey: string, read?: { sale: SaleToRedeem | null }): Promise<RedeemOutcome> {
