@@ -88,10 +88,36 @@ describe("estimated cost (GRAPHQL_MAX_COST)", () => {
   });
 });
 
+/**
+ * Runs fn while a transaction holds the statistics tables, so that a read of them waits for it:
+ * a query then runs past any limit, however fast the machine.
+ */
+async function whileStatsLocked<T>(fn: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((r) => (locked = r));
+  const holder = tight.app.database.prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`LOCK TABLE "StatDay", "StatBuyer", "StatPartner", "StatPartnerDay" IN ACCESS EXCLUSIVE MODE`);
+      locked();
+      await released;
+    },
+    { timeout: 20_000 },
+  );
+  await isLocked;
+  try {
+    return await fn();
+  } finally {
+    release();
+    await holder;
+  }
+}
+
 describe("execution time (EXECUTION_TIMEOUT_MS)", () => {
   it("answers a query that runs past the limit with EXECUTION_TIMEOUT instead of stalling", async () => {
     const { key } = await tight.program("Affiliate");
-    const answer = await post(tight, key, "{ program { stats { clicks netProfit { amount } } } }");
+    const answer = await whileStatsLocked(() => post(tight, key, "{ program { stats { clicks netProfit { amount } } } }"));
     expect(answer.body.data ?? null).toBeNull();
     expect(answer.body.errors?.map((e) => e.extensions?.code)).toContain("EXECUTION_TIMEOUT");
     expect(answer.ms).toBeLessThan(5000);
@@ -100,7 +126,7 @@ describe("execution time (EXECUTION_TIMEOUT_MS)", () => {
   it("bounds a REST request the same way", async () => {
     const { key } = await tight.program("Affiliate");
     const started = Date.now();
-    const res = await tight.rest(key, "GET", "/v1/program/overview");
+    const res = await whileStatsLocked(() => tight.rest(key, "GET", "/v1/program/overview"));
     expect(res.status).toBe(503);
     expect(JSON.stringify(res.body)).not.toContain("stats");
     expect(Date.now() - started).toBeLessThan(5000);
