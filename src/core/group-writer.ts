@@ -2,7 +2,7 @@
 // pause) go to the database as one statement; each caller is answered once the statement
 // holding its write has committed, so an answered write is never lost. A batch the database
 // refuses is written again one by one, so that one bad write fails only its own caller.
-// The click writer and the sale writer share it.
+// The click, sale and redemption writers share it.
 import type { App } from "./app.js";
 
 export interface GroupWriter<T, R> {
@@ -25,7 +25,7 @@ export interface GroupWriterOptions<T, R> {
   maxInFlight: number;
   /** how long the first item of a batch waits for others, ms (0: none; then only what queues behind a busy writer is grouped) */
   pauseMs: number;
-  /** what a write is, for the log ("click", "sale") */
+  /** what a write is, for the log ("click", "sale", "redemption") */
   what: string;
 }
 

@@ -134,6 +134,8 @@ export const couponUpdateSchema = z
   })
   .superRefine((c, ctx) => requireWhen(ctx, c.redeem, c.transactionKey || undefined, "transactionKey", "transaction_key", "redeem"));
 
+export type CouponChanges = z.output<typeof couponUpdateSchema>;
+
 /** shallow merge; a key sent as null is removed */
 export function mergeMetadata(current: unknown, changes: Record<string, unknown> | undefined): Record<string, unknown> {
   const base = current && typeof current === "object" && !Array.isArray(current) ? { ...(current as Record<string, unknown>) } : {};

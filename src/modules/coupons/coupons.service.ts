@@ -16,7 +16,7 @@ import { findAttributedPartner } from "../partners/partners.service.js";
 import type { PartnerRef } from "../partners/partner-input.js";
 import { providerConnected, syncCoupon, type CouponSyncOutcome } from "../integrations/coupon-sync.js";
 import { insertCodes, listPromotionCodes, prepareCodes, type PreparedCode } from "../promotion-codes/promotion-codes.service.js";
-import { couponSchema, couponUpdateSchema, mergeMetadata, syncField } from "./coupon-input.js";
+import { couponSchema, couponUpdateSchema, mergeMetadata, syncField, type CouponChanges } from "./coupon-input.js";
 import { couponInclude, type CouponWithView } from "./coupon.view.js";
 import { redeem, saleToRedeemSql, withoutSale, withRedemption, type RedeemOutcome, type RedeemRefusal, type SaleColumns, type SaleToRedeem } from "./redemptions.js";
 
@@ -90,12 +90,10 @@ export async function findCouponToRedeem(ctx: ServiceContext, uuidCode: string |
   return { coupon, sale };
 }
 
-/** the transaction key of an update that is a redemption and nothing else (the usual one), trimmed as the update's schema trims it */
-function redemptionOnly(update: CouponUpdate): string | undefined {
-  const { redeem: wanted, transactionKey, ...other } = update;
-  if (wanted !== true || typeof transactionKey !== "string" || Object.values(other).some((v) => v !== undefined)) return undefined;
-  const key = transactionKey.trim();
-  return key && key.length <= 255 ? key : undefined;
+/** the transaction key of an update that is a redemption and nothing else (the usual one) */
+function redemptionOnly(changes: CouponChanges, partnerRef: PartnerRef | undefined): string | undefined {
+  if (partnerRef || changes.redeem !== true || !changes.transactionKey) return undefined;
+  return Object.entries(changes).every(([k, v]) => k === "redeem" || k === "transactionKey" || v === undefined) ? changes.transactionKey : undefined;
 }
 
 /** a live coupon of the program by its primary key or uuid_code; null when there is none */
@@ -229,10 +227,13 @@ export async function createCoupon(ctx: ServiceContext, input: CouponInput): Pro
 }
 
 export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undefined, update: CouponUpdate): Promise<CouponResult> {
-  const redemptionKey = redemptionOnly(update);
-  const { coupon: found, sale } = redemptionKey ? await findCouponToRedeem(ctx, uuidCode, redemptionKey) : { coupon: await findCoupon(ctx, uuidCode), sale: undefined };
   const { partner: partnerRef, ...rest } = update;
-  const changes = parseInput(couponUpdateSchema, rest);
+  const parsed = couponUpdateSchema.safeParse(rest);
+  // a redemption alone reads the coupon and the sale together
+  const redemptionKey = parsed.success ? redemptionOnly(parsed.data, partnerRef) : undefined;
+  const { coupon: found, sale } = redemptionKey ? await findCouponToRedeem(ctx, uuidCode, redemptionKey) : { coupon: await findCoupon(ctx, uuidCode), sale: undefined };
+  // a coupon that is not found answers 404 before the input's field errors
+  const changes = parsed.success ? parsed.data : parseInput(couponUpdateSchema, rest);
   const errors: FieldErrors = {};
   const wanted = changes.sync?.provider;
   await checkProvider(ctx, wanted, found.syncProvider, errors);
@@ -259,7 +260,7 @@ export async function updateCoupon(ctx: ServiceContext, uuidCode: string | undef
   } else if (redeeming) {
     // a redemption alone writes in one statement of its own, which checks again, under the
     // coupon's lock, that the coupon is live and under its limit
-    redeemed = await redeem(ctx, { kind: "coupon", coupon: found }, redeeming, sale !== undefined && redeeming === redemptionKey ? { sale } : undefined);
+    redeemed = await redeem(ctx, { kind: "coupon", coupon: found }, redeeming, sale !== undefined ? { sale } : undefined);
   }
   // a coupon with a provider is pushed again when what the provider shows changed
   const provider = wanted ?? found.syncProvider;

@@ -115,7 +115,7 @@ export async function writeRedemptions(db: Pick<DbTx, "$queryRaw">, table: Redem
       SELECT pg_notify(${OUTBOX_CHANNEL}, ${instanceId}) FROM (SELECT 1) one WHERE EXISTS (SELECT FROM e)
     )
     SELECT t.uid IS NOT NULL AS found, f.n IS NOT NULL AS fresh, a.n IS NOT NULL AS admitted, (d.before + d.m)::int AS times, l.list,
-           (SELECT array_agg(id ORDER BY id) FROM e) AS events, (SELECT count(*) FROM c) + (SELECT count(*) FROM notified) AS moved
+           (SELECT array_agg(id ORDER BY id) FROM e) AS events, (SELECT count(*) FROM notified) AS notified
       FROM input i LEFT JOIN target t ON t.uid = i.owner LEFT JOIN fresh f ON f.n = i.n LEFT JOIN admitted a ON a.n = i.n
       LEFT JOIN done d ON d.n = i.n LEFT JOIN lists l ON l.n = i.n
      ORDER BY i.n`);

@@ -5,16 +5,16 @@
 // times_redeemed. Concurrency: the Redemption row's unique index admits one row per key and
 // object, and the row goes in only while `times_redeemed < limit` under the coupon's (or code's)
 // row lock, so parallel redeems record each key once and never pass the limit.
-import { Prisma, type Coupon, type Transaction } from "../../generated/prisma/client.js";
+import { Prisma, type Transaction } from "../../generated/prisma/client.js";
 import { atomicWrite, type ServiceContext } from "../../core/context.js";
 import { sameEmail } from "../../core/lookup.js";
 import { couponView, type CouponWithView, type RecentRedemption } from "./coupon.view.js";
 import { writeRedemptions, type RedemptionWrite } from "./redemption-statement.js";
 import { redemptionWriterOf } from "./redemption-writer.js";
-import { promotionCodeView, type PromotionCodeWithView } from "../promotion-codes/promotion-code.view.js";
+import { promotionCodeView, type RedeemableCode } from "../promotion-codes/promotion-code.view.js";
 
 /** the coupon or code as its view reads it (the code with its whole coupon, whose rules it follows too) */
-export type RedeemTarget = { kind: "coupon"; coupon: CouponWithView } | { kind: "promotionCode"; code: PromotionCodeWithView & { coupon: Coupon } };
+export type RedeemTarget = { kind: "coupon"; coupon: CouponWithView } | { kind: "promotionCode"; code: RedeemableCode };
 
 /** why a redemption was not recorded (GraphQL shows it; REST shows the unchanged count) */
 export type RedeemRefusal = "unknown_transaction" | "inactive" | "expired" | "limit_reached" | "restricted" | "already_recorded";

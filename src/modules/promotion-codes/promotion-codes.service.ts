@@ -197,13 +197,10 @@ export async function updatePromotionCode(ctx: ServiceContext, code: string | un
   }
   return inTransaction(ctx, async (tx) => {
     await tx.db.promotionCode.update({ where: { uid: found.uid }, data });
-    let redemption: RedeemRefusal | null | undefined;
-    if (redeeming) {
-      const current = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: redeemableCodeInclude });
-      redemption = (await redeem(tx, { kind: "promotionCode", code: current }, redeeming)).refusal;
-    }
-    const row = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: promotionCodeInclude });
-    return { data: row, message: "promotion code updated", redemption };
+    // the code as this update left it, and as the redemption then left it
+    const current = await tx.db.promotionCode.findUniqueOrThrow({ where: { uid: found.uid }, include: redeemableCodeInclude });
+    const redeemed = redeeming ? await redeem(tx, { kind: "promotionCode", code: current }, redeeming) : undefined;
+    return { data: redeemed?.refusal === null ? withRedemption(current, redeemed) : current, message: "promotion code updated", redemption: redeemed?.refusal };
   });
 }
 

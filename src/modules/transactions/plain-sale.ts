@@ -2,8 +2,8 @@
 // customer that is not a refund. Its reads (the buyer, its earning partner, and what the
 // program's commission rules need) come first; the sale, its commissions and its events are
 // then one statement (sale-statement.ts), which concurrent sales share (sale-writer.ts), and the
-// answer is built from the rows written. What is not such a sale, or finds its key taken, goes the general way (transaction-record.ts), which
-// answers a repeated key with the stored transaction.
+// answer is built from the rows written. What is not such a sale, or finds its key taken, goes
+// the general way (transaction-record.ts), which answers a repeated key with the stored one.
 import type { Transaction } from "../../generated/prisma/client.js";
 import { atomicWrite, type ServiceContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
