@@ -14,6 +14,7 @@ import type { RunningJob } from "./core/module.js";
 import { fanOutSql } from "./modules/webhooks/fan-out.js";
 import { mailedEvents, sendPartnerEmails, type MailedEvent } from "./modules/emails/partner-emails.js";
 import { loadKeyring, type Keyring } from "./core/keyring.js";
+import { coalescedRunner } from "./core/coalesced-runner.js";
 import { createIpHasher } from "./modules/tracking/ip-hash.js";
 import { modules, webhookEvents } from "./modules/index.js";
 
@@ -51,6 +52,9 @@ export interface AppOptions {
   /** send the partner emails events call for (default true; off where a test counts a request's own statements) */
   partnerEmails?: boolean;
 }
+
+/** partner emails mailed together at most (one read of their partners, one INSERT of their records) */
+const MAIL_BATCH = 500;
 
 /** whether the options leave the job on */
 function runs(opts: AppOptions, name: string): boolean {
@@ -91,17 +95,16 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   let loading: Promise<Keyring> | undefined;
   const keyring = () => (loading ??= loadKeyring(config, database.prisma, logger).catch((err) => ((loading = undefined), Promise.reject(err))));
   // the partner emails of the events a dispatch claims: picked from the claimed rows, sent once
-  // the claim committed (dispatches run one at a time), in order, and awaited on close
+  // the claim committed, in order, one pass at a time (what is claimed meanwhile is mailed as
+  // one batch by the next pass), and awaited on close
   const mailing: MailedEvent[] = [];
   let mailApp: App | undefined;
-  let mailDone = Promise.resolve();
-  const sendMail = () => {
-    if (!mailApp || !mailing.length) return;
-    if (opts.partnerEmails === false) return void mailing.splice(0);
-    const batch = mailing.splice(0);
-    const to = mailApp;
-    mailDone = mailDone.then(() => sendPartnerEmails(to, batch));
-  };
+  const partnerMail = coalescedRunner(async () => {
+    while (mailApp && mailing.length) {
+      const batch = mailing.splice(0, MAIL_BATCH);
+      if (opts.partnerEmails !== false) await sendPartnerEmails(mailApp, batch);
+    }
+  });
   const events = await createEventBus({
     database,
     logger,
@@ -112,7 +115,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     dispatchWrites: () => fanOutSql(now()),
     afterDispatch: (claimed, written) => {
       mailing.push(...mailedEvents(claimed));
-      sendMail();
+      partnerMail.wake();
       if (written) webhooks.wake();
     },
     listenUrl: database.kind === "postgres" && (opts.listen ?? true) ? config.DATABASE_URL : undefined,
@@ -123,7 +126,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const flushDispatch = events.flush.bind(events);
   events.flush = async () => {
     await flushDispatch();
-    await mailDone;
+    await partnerMail.idle();
   };
   const mailer = createMailer(config, logger);
   const app: App = {
@@ -141,12 +144,12 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     webhookEvents,
   };
   mailApp = app;
-  sendMail();
+  partnerMail.wake();
   // stop taking work, let what is under way finish (jobs in the reverse of their start), then close
   const close = async () => {
     for (const j of running.splice(0).reverse()) await j.stop();
     await events.close();
-    await mailDone;
+    await partnerMail.idle();
     mailer.close();
     await database.close();
   };

@@ -51,6 +51,8 @@ export interface MailMessage {
 
 export interface MailPort {
   send(msg: MailMessage): Promise<void>;
+  /** several messages in order: for each, undefined when the transport took it, else why not (never throws) */
+  sendAll(msgs: readonly MailMessage[]): Promise<(Error | undefined)[]>;
 }
 
 export interface RateLimitPort {

@@ -1,12 +1,17 @@
 // The emails welcome_email_enabled and partner_email_notifications_enabled name, through the
 // file mail transport: a new partner gets a welcome with their referral link (the test follows
 // every link in it), a partner gets a notice of each new commission, and neither is sent when
-// its setting is false.
+// its setting is false. Concurrent sales are mailed in batches: each earning partner still gets
+// one notice per commission, and a transport that fails records each message of its batch as
+// failed.
 import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOk, mailLines } from "../helpers/http.js";
 import { seed } from "../helpers/seed.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { testTempDir } from "../helpers/temp.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,5 +81,50 @@ describe("partner emails", () => {
     await expect.poll(() => on.prisma.emailMessage.count({ where: { programId: on.program.id } }), { timeout: 15_000 }).toBe(1);
     expect(mailTo(quiet)).toEqual([]);
     expect(await off.prisma.emailMessage.count({ where: { programId: off.program.id } })).toBe(0);
+  });
+
+  it("sends one notice per commission when many sales are mailed together, none to a partner who turned them off", async () => {
+    const s = await seed(server).program("Affiliate", { website: server.url, name: "Busy Shop", settings: { welcome_email_enabled: false, commission: { sale: { type: "percent", value: 10 } } } });
+    const emails = [unique("ann"), unique("bob"), unique("off")];
+    for (const [i, email] of emails.entries()) {
+      await expectOk(s.api, "POST", "/v1/partners", { email, name: `P${i}`, id: `p${i}`, key: `pk${i}` });
+      await expectOk(s.api, "POST", "/v1/customers", { key: `c${i}`, partner: { key: `pk${i}` } });
+    }
+    await s.prisma.partner.updateMany({ where: { programId: s.program.id, id: "p2" }, data: { emailNotifications: false } });
+    // 30 sales at once: their events are dispatched, and so mailed, several at a time
+    await Promise.all(Array.from({ length: 30 }, (_, n) => expectOk(s.api, "POST", "/v1/transactions", { key: `o${n}`, amount: 10 + n, customer: { key: `c${n % 3}` } })));
+    await server.app.events.flush();
+    for (const [i, email] of emails.slice(0, 2).entries()) {
+      const notices = mailTo(email);
+      const expected = Array.from({ length: 30 }, (_, n) => n).filter((n) => n % 3 === i);
+      expect(notices.map((m) => m.subject).sort()).toEqual(expected.map((n) => `New commission: ${(10 + n) / 10} USD`).sort());
+      expect(notices.map((m) => m.text.match(/\(transaction (o\d+)\)/)?.[1]).sort()).toEqual(expected.map((n) => `o${n}`).sort());
+    }
+    expect(mailTo(emails[2]!)).toEqual([]);
+    const recorded = await s.prisma.emailMessage.groupBy({ by: ["to", "kind", "status"], where: { programId: s.program.id }, _count: true });
+    expect(recorded.map((r) => [r.to, r.kind, r.status, r._count]).sort()).toEqual([
+      [emails[0], "partner_notification", "sent", 10],
+      [emails[1], "partner_notification", "sent", 10],
+    ].sort());
+  });
+
+  it("records each message of a batch as failed, with the reason, when the transport cannot take it", async () => {
+    // the mail file's folder is a file: the transport cannot write there
+    const blocked = join(testTempDir("rally-mail"), "not-a-folder");
+    writeFileSync(blocked, "");
+    const failing = await startTestServer({ env: { MAIL_FILE: join(blocked, "mail.jsonl") } });
+    try {
+      const s = await seed(failing).program("Affiliate", { website: failing.url });
+      const emails = [unique("f1"), unique("f2"), unique("f3")];
+      await Promise.all(emails.map((email) => expectOk(s.api, "POST", "/v1/partners", { email })));
+      await failing.app.events.flush();
+      const rows = await s.prisma.emailMessage.findMany({ where: { programId: s.program.id } });
+      expect(rows.map((r) => [r.to, r.kind, r.status]).sort()).toEqual(emails.map((e) => [e, "partner_welcome", "failed"]).sort());
+      for (const r of rows) expect(r.error).toMatch(/ENOTDIR|EEXIST|not a directory/i);
+      // the service goes on: the partners were created and answered
+      expect(await s.prisma.partner.count({ where: { programId: s.program.id } })).toBe(3);
+    } finally {
+      await failing.close();
+    }
   });
 });

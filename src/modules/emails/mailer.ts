@@ -1,5 +1,6 @@
 // Mail transport: SMTP by configuration; by default messages are appended to a local file
-// (JSON lines) or written to the log, so the embedded mode sends nothing anywhere.
+// (JSON lines) or written to the log, so the embedded mode sends nothing anywhere. A batch of
+// messages (the partner emails of one dispatch) goes to the file in one append.
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Transporter } from "nodemailer";
@@ -14,6 +15,28 @@ export interface Mailer extends MailPort {
   close(): void;
 }
 
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+
+/** a transport that takes messages one at a time: each in turn, each failing alone */
+async function oneByOne(msgs: readonly MailMessage[], send: (msg: MailMessage) => Promise<void>): Promise<(Error | undefined)[]> {
+  const outcomes: (Error | undefined)[] = [];
+  for (const msg of msgs) outcomes.push(await send(msg).then(() => undefined, asError));
+  return outcomes;
+}
+
+/** send() is sendAll() of one message, throwing its failure */
+function mailer(transport: Mailer["transport"], sendAll: Mailer["sendAll"], close: () => void = () => {}): Mailer {
+  return {
+    transport,
+    sendAll,
+    async send(msg) {
+      const [failed] = await sendAll([msg]);
+      if (failed) throw failed;
+    },
+    close,
+  };
+}
+
 export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.MAIL_FROM;
   switch (config.MAIL_TRANSPORT) {
@@ -21,22 +44,14 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       // nodemailer is loaded with the first message, not at start (resident memory, BENCHMARKS.md)
       let transporter: Promise<Transporter> | undefined;
       const transport = () => (transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(config.SMTP_URL!)));
-      return {
-        transport: "smtp",
-        async send(msg) {
-          await (await transport()).sendMail({ from, ...msg });
-        },
-        close: () => void transporter?.then((t) => t.close()),
-      };
+      return mailer(
+        "smtp",
+        (msgs) => oneByOne(msgs, async (msg) => void (await (await transport()).sendMail({ from, ...msg }))),
+        () => void transporter?.then((t) => t.close()),
+      );
     }
     case "log":
-      return {
-        transport: "log",
-        async send(msg) {
-          logger.info({ mail: { from, ...msg } }, "mail");
-        },
-        close() {},
-      };
+      return mailer("log", (msgs) => oneByOne(msgs, async (msg) => void logger.info({ mail: { from, ...msg } }, "mail")));
     default: {
       // the folder is made once, not before every message (a mkdir per mail showed in profiles),
       // and again if it was removed while running
@@ -48,22 +63,24 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         });
         return folder;
       };
-      return {
-        transport: "file",
-        async send(msg) {
-          const line = JSON.stringify({ from, ...msg, date: new Date().toISOString() }) + "\n";
+      const append = async (lines: string) => {
+        await makeFolder();
+        try {
+          await appendFile(config.mailFile, lines);
+        } catch (err) {
+          if ((err as { code?: string }).code !== "ENOENT") throw err;
+          folder = undefined;
           await makeFolder();
-          try {
-            await appendFile(config.mailFile, line);
-          } catch (err) {
-            if ((err as { code?: string }).code !== "ENOENT") throw err;
-            folder = undefined;
-            await makeFolder();
-            await appendFile(config.mailFile, line);
-          }
-        },
-        close() {},
+          await appendFile(config.mailFile, lines);
+        }
       };
+      return mailer("file", async (msgs) => {
+        const date = new Date().toISOString();
+        const lines = msgs.map((msg) => JSON.stringify({ from, ...msg, date }) + "\n").join("");
+        // one append for the batch; when it fails, each of its messages is recorded as failed
+        const failed = await append(lines).then(() => undefined, asError);
+        return msgs.map(() => failed);
+      });
     }
   }
 }

@@ -3,11 +3,15 @@
 // (partner_email_notifications_enabled, unless the partner turned its notices off). They follow the outbox: the dispatcher claims each
 // event once across instances, and the mail goes out after that claim has committed, so a
 // partner gets one email per event and none for a write that rolled back.
+//
+// A dispatched batch is mailed together: one read of its programs, one of the partners its
+// commissions name, one call to the transport and one INSERT of the records. A mail per sale
+// at 1,000 sales a second is otherwise three statements and a file append each, on the same
+// thread that answers the sales.
 import type { App } from "../../core/app.js";
-import { serviceContext } from "../../core/context.js";
-import type { Program } from "../../generated/prisma/client.js";
+import type { Prisma, Program } from "../../generated/prisma/client.js";
 import { readProgramSettings } from "../programs/program-settings.js";
-import { sendRecordedEmail } from "./emails.service.js";
+import { sendRecordedEmails, type RecordedEmail } from "./emails.service.js";
 
 /** the events that send mail */
 const MAILED = ["partner.created", "reward.created"];
@@ -25,29 +29,49 @@ export function mailedEvents(claimed: readonly MailedEvent[]): MailedEvent[] {
 
 type Json = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === "string" ? v : "");
+const viewOf = (e: MailedEvent) => (e.payload ?? {}) as Json;
 
-/** after the dispatch committed: each event's email, when its program's setting allows it; a failure is recorded, never thrown */
-export async function sendPartnerEmails(app: App, events: MailedEvent[]): Promise<void> {
-  // a dispatched batch is mostly one program's events (a sale each): its row is read once
-  const programs = new Map<number, Promise<Program | null>>();
-  const programOf = (id: number) => {
-    let found = programs.get(id);
-    if (!found) {
-      found = app.database.prisma.program.findUnique({ where: { id } });
-      programs.set(id, found);
-      // a failed read is not kept: the next event of the program tries again
-      found.catch(() => programs.delete(id));
+interface Mailing {
+  program: Program;
+  welcome: boolean;
+  notices: boolean;
+}
+
+/** a commission worth a notice, in a program that sends them: the partner's public id */
+const noticed = (e: MailedEvent, m: Mailing | undefined) =>
+  m?.notices && e.type === "reward.created" && text(viewOf(e).partner) && Number(viewOf(e).amount) > 0 ? text(viewOf(e).partner) : undefined;
+
+/** after the dispatch committed: each event's email, in order, when its program's setting allows it; a failure is logged, never thrown */
+export async function sendPartnerEmails(app: App, events: readonly MailedEvent[]): Promise<void> {
+  if (!events.length) return;
+  try {
+    const prisma = app.database.prisma;
+    const programs = await prisma.program.findMany({ where: { id: { in: [...new Set(events.map((e) => e.programId))] } } });
+    const mailing = new Map<number, Mailing>(
+      programs.map((program) => {
+        const settings = readProgramSettings(program.settings);
+        return [program.id, { program, welcome: settings.welcomeEmailEnabled, notices: settings.partnerEmailNotificationsEnabled }];
+      }),
+    );
+    // the partners the notices go to, by program: read once for the batch
+    const ids = new Map<number, Set<string>>();
+    for (const e of events) {
+      const id = noticed(e, mailing.get(e.programId));
+      if (id) ids.set(e.programId, (ids.get(e.programId) ?? new Set()).add(id));
     }
-    return found;
-  };
-  for (const event of events) {
-    try {
-      const program = await programOf(event.programId);
-      if (!program) continue;
-      const settings = readProgramSettings(program.settings);
-      const ctx = serviceContext({ app, program });
-      const view = (event.payload ?? {}) as Json;
-      if (event.type === "partner.created" && settings.welcomeEmailEnabled && text(view.email)) {
+    const named: Prisma.PartnerWhereInput[] = [...ids].map(([programId, set]) => ({ programId, id: { in: [...set] } }));
+    const partners = named.length
+      ? await prisma.partner.findMany({ where: { deletedAt: null, OR: named }, select: { programId: true, id: true, email: true, name: true, emailNotifications: true } })
+      : [];
+    const partnerOf = new Map(partners.map((p) => [`${p.programId}:${p.id}`, p]));
+
+    const emails: RecordedEmail[] = [];
+    for (const e of events) {
+      const m = mailing.get(e.programId);
+      if (!m) continue;
+      const { program } = m;
+      const view = viewOf(e);
+      if (e.type === "partner.created" && m.welcome && text(view.email)) {
         const link = text(view.referral_link);
         const body = [
           `Hi ${text(view.name) || "there"},`,
@@ -56,22 +80,24 @@ export async function sendPartnerEmails(app: App, events: MailedEvent[]): Promis
           link ? `Your referral link: ${link}` : `${program.name} will send you your referral link.`,
           "Share it: sales and sign-ups that come through it earn you commissions.",
         ];
-        await sendRecordedEmail(ctx, { kind: "partner_welcome", to: text(view.email), subject: `Welcome to ${program.name}`, text: body.join("\n") });
-      } else if (event.type === "reward.created" && settings.partnerEmailNotificationsEnabled && text(view.partner) && Number(view.amount) > 0) {
-        const partner = await app.database.prisma.partner.findFirst({ where: { programId: program.id, id: text(view.partner), deletedAt: null }, select: { email: true, name: true, emailNotifications: true } });
-        // the partner turned these notices off on the portal's account page
-        if (!partner?.email || !partner.emailNotifications) continue;
-        const amount = `${view.amount} ${text(view.amount_units)}`.trim();
-        const body = [
-          `Hi ${partner.name || "there"},`,
-          "",
-          `You earned a new commission of ${amount} with ${program.name}${view.transaction ? ` (transaction ${text(view.transaction)})` : ""}.`,
-          `Its status: ${text(view.status)}.`,
-        ];
-        await sendRecordedEmail(ctx, { kind: "partner_notification", to: partner.email, subject: `New commission: ${amount}`, text: body.join("\n") });
+        emails.push({ programId: program.id, kind: "partner_welcome", to: text(view.email), subject: `Welcome to ${program.name}`, text: body.join("\n") });
+        continue;
       }
-    } catch (err) {
-      app.logger.warn({ err, type: event.type, programId: event.programId }, "partner email not sent");
+      const id = noticed(e, m);
+      const partner = id ? partnerOf.get(`${program.id}:${id}`) : undefined;
+      // the partner turned these notices off on the portal's account page
+      if (!partner?.email || !partner.emailNotifications) continue;
+      const amount = `${view.amount} ${text(view.amount_units)}`.trim();
+      const body = [
+        `Hi ${partner.name || "there"},`,
+        "",
+        `You earned a new commission of ${amount} with ${program.name}${view.transaction ? ` (transaction ${text(view.transaction)})` : ""}.`,
+        `Its status: ${text(view.status)}.`,
+      ];
+      emails.push({ programId: program.id, kind: "partner_notification", to: partner.email, subject: `New commission: ${amount}`, text: body.join("\n") });
     }
+    await sendRecordedEmails(app, prisma, app.now(), emails);
+  } catch (err) {
+    app.logger.warn({ err, events: events.length }, "partner emails not sent");
   }
 }
