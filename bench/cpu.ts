@@ -1,11 +1,13 @@
 // What one request costs Rally's process in CPU, without HTTP or a load client: each request
-// is answered by the Yoga instance in this process (`yoga.fetch`), one after another, in blocks;
-// it prints each block's CPU per request and the lowest and median. On a shared machine the
+// is answered by the Yoga instance in this process (`yoga.fetch`), one after another (sales 32 at
+// once, as under load), in blocks; each block includes the event dispatch and partner emails its
+// requests caused; it prints each block's CPU per request and the lowest and median. On a shared machine the
 // load-test ratios of run.ts move by tens of per cent between runs of the same code; this moves
 // less, so it compares two versions of a request's code path (run it on each, in turns).
 //
 //   npm run bench:cpu                      # every request, 5 blocks each
 //   BENCH_ONLY=limit npm run bench:cpu     # the page of 100 only
+//   BENCH_ONLY=transactions npm run bench:cpu  # sales only
 //
 // It creates its own database on BENCH_DATABASE_SERVER (one program, 100 partners and 100
 // customers made through REST), migrates it, and drops it at the end.
@@ -48,25 +50,39 @@ try {
     const graphqlCustomers = {
       query: "{ customers(first: 100) { edges { node { id key email name createdAt referralsCount referralLink partner { id key } referringCustomer { id key } } } } }",
     };
-    const requests: [string, () => Promise<void>, number][] = [
-      ["GET /v1/partners/{id}", () => call("/v1/partners/p50"), 3000],
-      ["GET /v1/partners?limit=100", () => call("/v1/partners?limit=100"), 300],
-      ["GET /v1/customers?limit=100", () => call("/v1/customers?limit=100"), 300],
-      ["GraphQL customers(first: 100)", () => call("/graphql", "POST", graphqlCustomers), 300],
+    // sales as the load test sends them: 32 at once (so they share statements, as under load), each
+    // a new key, of a customer with a partner; the dispatch and partner emails they cause run in
+    // the same process and count too
+    let sale = 0;
+    const sales32 = () =>
+      Promise.all(
+        Array.from({ length: 32 }, () => {
+          const n = sale++;
+          return call("/v1/transactions", "POST", { key: `sale-${n}`, amount: 20 + (n % 80) + 0.99, amount_units: "usd", action: "sale", customer: { key: `c${n % 100}` }, product_id: "sku-1" });
+        }),
+      ).then(() => undefined);
+    // [label, one call, calls per block, requests per call]
+    const requests: [string, () => Promise<void>, number, number][] = [
+      ["GET /v1/partners/{id}", () => call("/v1/partners/p50"), 3000, 1],
+      ["GET /v1/partners?limit=100", () => call("/v1/partners?limit=100"), 300, 1],
+      ["GET /v1/customers?limit=100", () => call("/v1/customers?limit=100"), 300, 1],
+      ["GraphQL customers(first: 100)", () => call("/graphql", "POST", graphqlCustomers), 300, 1],
+      ["POST /v1/transactions, 32 at once", sales32, 100, 32],
     ];
     const only = env.BENCH_ONLY?.toLowerCase();
-    for (const [label, request, n] of requests) {
+    for (const [label, request, n, per] of requests) {
       if (only && !label.toLowerCase().includes(only)) continue;
       for (let i = 0; i < n; i++) await request(); // JIT warm-up, compiled documents, caches
       const blocks: number[] = [];
       for (let b = 0; b < BLOCKS; b++) {
         const start = process.cpuUsage();
         for (let i = 0; i < n; i++) await request();
+        await app.events.flush();
         const used = process.cpuUsage(start);
-        blocks.push((used.user + used.system) / 1000 / n);
+        blocks.push((used.user + used.system) / 1000 / (n * per));
       }
       const sorted = [...blocks].sort((a, b) => a - b);
-      console.log(`${label}: CPU ms per request, lowest ${sorted[0]!.toFixed(2)}, median ${sorted[Math.floor(BLOCKS / 2)]!.toFixed(2)} (blocks of ${n}: ${blocks.map((x) => x.toFixed(2)).join(", ")})`);
+      console.log(`${label}: CPU ms per request, lowest ${sorted[0]!.toFixed(2)}, median ${sorted[Math.floor(BLOCKS / 2)]!.toFixed(2)} (blocks of ${n * per}: ${blocks.map((x) => x.toFixed(2)).join(", ")})`);
     }
   } finally {
     await app.close();
