@@ -2,7 +2,8 @@
 // pause) go to the database as one statement; each caller is answered once the statement
 // holding its write has committed, so an answered write is never lost. A batch the database
 // refuses is written again one by one, so that one bad write fails only its own caller.
-// The click, sale and redemption writers share it.
+// The click, sale and redemption writers share it, and so does one read: the buyers of
+// concurrent sales (transactions/buyer-reader.ts), a statement that writes nothing.
 import type { App } from "./app.js";
 
 export interface GroupWriter<T, R> {

@@ -30,7 +30,7 @@ function compared(column: string | IntColumn, value: string): [string, string | 
 export const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a?.trim() && !!b && normal(EMAIL, a) === normal(EMAIL, b);
 
 /** the candidates (column, value) in the order they win, or none when the reference names nothing */
-function candidates(ref: Ref, spec: RefSpec): [string, string | number][] {
+export function candidates(ref: Ref, spec: RefSpec): [string, string | number][] {
   const out: [string, string | number][] = [];
   for (const [field, columns] of Object.entries(spec)) {
     const value = (ref as Record<string, unknown>)[field];

@@ -3,25 +3,29 @@
 // customer object through the customers service, inside the transaction's own database transaction.
 import type { ServiceContext } from "../../core/context.js";
 import { AppError, ValidationError, type FieldErrors } from "../../core/errors.js";
-import { pickByRef, refWhere } from "../../core/lookup.js";
+import { candidates, pickByRef, refWhere } from "../../core/lookup.js";
 import { createCustomer, CUSTOMER_REF } from "../customers/customers.service.js";
-import { buyersPartner, partnerOfCode, type Buyer } from "./attribution.js";
+import { partnerOfCode, type Buyer } from "./attribution.js";
+import { buyerReaderOf, readBuyers, type BuyerRead } from "./buyer-reader.js";
 import type { TransactionCustomer } from "./transaction-input.js";
 
-const PARTNER_REF = { key: ["key"], id: ["id"], email: ["email"] } as const;
+/** a sale names its buyer, and a new buyer its partner, by key, id or email, each matching its own column */
+const KEY_ID_OR_EMAIL = { key: ["key"], id: ["id"], email: ["email"] } as const;
 
-/** an affiliate buyer comes with its partner, read in the same statement (a join), for attribute() */
+/**
+ * The customer a reference names, with its partner (an affiliate buyer's partner, for
+ * attribute()), in one statement; concurrent sales outside a transaction share it (buyer-reader.ts).
+ */
 export async function findBuyer(ctx: ServiceContext, ref: TransactionCustomer | undefined): Promise<Buyer | null> {
   if (!ref) return null;
-  const where = refWhere(ref, { key: ["key"], id: ["id"], email: ["email"] });
-  if (!where) return null;
-  const rows: Buyer[] = await ctx.db.customer.findMany({
-    where: { ...where, programId: ctx.program.id },
-    orderBy: { createdAt: "asc" },
-    take: 10,
-    ...(ctx.program.type === "Affiliate" ? { include: { partner: { select: buyersPartner } } } : {}),
-  });
-  return pickByRef(rows, ref, { key: ["key"], id: ["id"], email: ["email"] }) ?? null;
+  const named = candidates(ref, KEY_ID_OR_EMAIL) as BuyerRead["candidates"];
+  if (!named.length) return null;
+  const read: BuyerRead = { programId: ctx.program.id, candidates: named };
+  const rows = ctx.db === ctx.app.database.prisma ? await buyerReaderOf(ctx.app).write(read) : (await readBuyers(ctx.db, [read]))[0]!;
+  const buyer = pickByRef(rows, ref, KEY_ID_OR_EMAIL);
+  if (!buyer) return null;
+  // a refer-a-friend buyer is attributed by its referring customer, never by a partner
+  return ctx.program.type === "Affiliate" ? buyer : { ...buyer, partner: undefined };
 }
 
 /** an error of the customers service, its fields named as they sit in this request (customer.key, customer.partner) */
@@ -61,7 +65,7 @@ export async function resolveBuyer(ctx: ServiceContext, ref: TransactionCustomer
 
 /** the new customer's partner: the one named, else (affiliate) the discount code's; none found leaves the service's 422 on `customer.partner` */
 async function partnerOrCode(ctx: ServiceContext, ref: TransactionCustomer, discountCode: string | undefined): Promise<TransactionCustomer["partner"]> {
-  if (ctx.program.type !== "Affiliate" || !discountCode || (ref.partner && refWhere(ref.partner, PARTNER_REF))) return ref.partner;
+  if (ctx.program.type !== "Affiliate" || !discountCode || (ref.partner && refWhere(ref.partner, KEY_ID_OR_EMAIL))) return ref.partner;
   const partner = await partnerOfCode(ctx, discountCode);
   return partner ? { id: partner.id } : ref.partner;
 }
