@@ -66,4 +66,76 @@ describe("insertSales", () => {
     expect(events.find((e) => e.id === answers[0]![0])?.payload).toEqual({ key: "a", amount: 10 });
     expect(events.find((e) => e.id === answers[2]![0])?.payload).toEqual({ key: "b", amount: 30 });
   });
+
+  it("stores every column of the sale and its reward as given, arrays in order, decimals and JSON exact", async () => {
+    const s = await seed(server).affiliate();
+    const partner = await s.prisma.partner.findFirstOrThrow({ where: { programId: s.program.id, id: "pid" } });
+    const customer = await s.prisma.customer.findFirstOrThrow({ where: { programId: s.program.id, key: "c1" } });
+    const one = sale(s.program, "full", 123.4567);
+    const now = new Date(Date.parse("2026-11-29T10:11:12.345Z"));
+    const t = {
+      ...one.t,
+      customerUid: customer.uid,
+      partnerUid: partner.uid,
+      productIds: ["sku-2", "sku-1", 'a,b "q" {c}'],
+      productTypes: ["book", "", "ebook"],
+      grossAmount: new Decimal("150.1234"),
+      discountAmount: new Decimal("26.6667"),
+      discountCode: "SPRING",
+      rewardable: false,
+      isCurrency: false,
+      credit: new Decimal("0.0001"),
+      referralUrl: "https://shop.example/?aff=pid&x=1",
+      metadata: { nested: { list: [1, "two", null], quote: 'say "hi"' } },
+      occurredAt: new Date(Date.parse("2026-11-28T23:59:59.999Z")),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const reward = {
+      id: `rw-${Date.now()}`,
+      programId: s.program.id,
+      kind: "commission" as const,
+      status: "in_review" as const,
+      amount: new Decimal("24.6913"),
+      earnedAmount: new Decimal("24.6913"),
+      currency: "USD",
+      isCurrency: false,
+      note: "a note",
+      partnerUid: partner.uid,
+      customerUid: customer.uid,
+      subscriberUid: null,
+      transactionUid: t.uid,
+      leadId: null,
+      action: "sale",
+      tier: 2,
+      productId: "sku-2",
+      productType: "book",
+      reviewReason: "self referral",
+      holdUntil: new Date(Date.parse("2026-12-29T10:11:12.345Z")),
+      adjustsRewardId: null,
+      milestoneReferrals: null,
+      payoutRequestId: null,
+      earnedAt: now,
+      approvedAt: null,
+      rejectedAt: null,
+      paidAt: null,
+      archivedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const detail = { reason: "test" };
+    const [ids] = await insertSales(
+      s.prisma,
+      [{ t, rewards: [reward as unknown as SaleWrite["rewards"][number]], events: [...one.events, ["reward.created", { type: "reward", id: reward.id, view: { id: reward.id }, detail }]] }],
+      server.app.events.id,
+    );
+    expect(ids).toHaveLength(2);
+    expect(await s.prisma.transaction.findUniqueOrThrow({ where: { uid: t.uid } })).toEqual(t);
+    expect(await s.prisma.reward.findUniqueOrThrow({ where: { id: reward.id } })).toEqual(reward);
+    const events = await s.prisma.outboxEvent.findMany({ where: { id: { in: ids! } }, orderBy: { id: "asc" } });
+    expect(events.map((e) => [e.type, e.resourceType, e.resourceId, e.payload, e.detail, e.createdAt])).toEqual([
+      ["transaction.created", "transaction", "full", { key: "full", amount: 123.4567 }, null, now],
+      ["reward.created", "reward", reward.id, { id: reward.id }, detail, now],
+    ]);
+  });
 });
