@@ -20,8 +20,11 @@ export interface BuyerRead {
 
 /** reads per statement */
 const MAX_BATCH = 64;
-/** statements in flight at once: the next batch gathers behind them */
-const MAX_IN_FLIGHT = 2;
+/**
+ * statements in flight at once: one, as a read commits nothing (no WAL flush to overlap); the
+ * next batch gathers behind it, and bigger batches measured better than two in flight
+ */
+const MAX_IN_FLIGHT = 1;
 
 /** the partner's columns, prefixed, beside the customer's own (as buyersPartner selects them) */
 const PARTNER_COLUMNS = {
