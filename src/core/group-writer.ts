@@ -93,3 +93,13 @@ export function createGroupWriter<T, R>(app: Pick<App, "logger">, o: GroupWriter
     },
   };
 }
+
+/** a writer per app, made with the app's first write: `const writerOf = groupWriterPerApp(...)`, then `writerOf(app).write(item)` */
+export function groupWriterPerApp<T, R>(options: (app: App) => GroupWriterOptions<T, R>): (app: App) => GroupWriter<T, R> {
+  const writers = new WeakMap<App, GroupWriter<T, R>>();
+  return (app) => {
+    let writer = writers.get(app);
+    if (!writer) writers.set(app, (writer = createGroupWriter(app, options(app))));
+    return writer;
+  };
+}

@@ -5,7 +5,7 @@
 // load most of them now share one. Inside a caller's transaction a read is one statement of
 // its own, the same statement for one buyer, so that it sees that transaction's writes.
 import type { App } from "../../core/app.js";
-import { createGroupWriter, type GroupWriter } from "../../core/group-writer.js";
+import { groupWriterPerApp, type GroupWriter } from "../../core/group-writer.js";
 import type { DbTx } from "../../db/client.js";
 import { Prisma, type Customer } from "../../generated/prisma/client.js";
 import type { Buyer, buyersPartner } from "./attribution.js";
@@ -92,19 +92,10 @@ function buyerOf(row: Row): Buyer {
 
 export type BuyerReader = GroupWriter<BuyerRead, Buyer[]>;
 
-const readers = new WeakMap<App, BuyerReader>();
-
-export function buyerReaderOf(app: App): BuyerReader {
-  let reader = readers.get(app);
-  if (!reader) {
-    reader = createGroupWriter(app, {
-      write: (batch) => readBuyers(app.database.prisma, batch),
-      maxBatch: MAX_BATCH,
-      maxInFlight: MAX_IN_FLIGHT,
-      pauseMs: 0,
-      what: "buyer read",
-    });
-    readers.set(app, reader);
-  }
-  return reader;
-}
+export const buyerReaderOf: (app: App) => BuyerReader = groupWriterPerApp((app) => ({
+  write: (batch) => readBuyers(app.database.prisma, batch),
+  maxBatch: MAX_BATCH,
+  maxInFlight: MAX_IN_FLIGHT,
+  pauseMs: 0,
+  what: "buyer read",
+}));

@@ -5,7 +5,7 @@
 // sale is stored once with its rewards; a batch the database refuses is written again sale by
 // sale. A sale alone (nothing in flight) is written at once: no pause is added to wait for others.
 import type { App } from "../../core/app.js";
-import { createGroupWriter, type GroupWriter } from "../../core/group-writer.js";
+import { groupWriterPerApp, type GroupWriter } from "../../core/group-writer.js";
 import { insertSales, type SaleWrite } from "./sale-statement.js";
 
 export type SaleWriter = GroupWriter<SaleWrite, bigint[] | null>;
@@ -15,23 +15,14 @@ const MAX_BATCH = 64;
 /** statements in flight at once: the next batch gathers behind them */
 const MAX_IN_FLIGHT = 2;
 
-const writers = new WeakMap<App, SaleWriter>();
-
 /** the key's order: concurrent batches take the unique index's locks in one order and cannot deadlock */
 const byKey = (a: SaleWrite, b: SaleWrite) => a.t.programId - b.t.programId || (a.t.key < b.t.key ? -1 : a.t.key > b.t.key ? 1 : 0);
 
-export function saleWriterOf(app: App): SaleWriter {
-  let writer = writers.get(app);
-  if (!writer) {
-    writer = createGroupWriter(app, {
-      write: (batch) => insertSales(app.database.prisma, batch, app.events.id),
-      order: byKey,
-      maxBatch: MAX_BATCH,
-      maxInFlight: MAX_IN_FLIGHT,
-      pauseMs: 0,
-      what: "sale",
-    });
-    writers.set(app, writer);
-  }
-  return writer;
-}
+export const saleWriterOf: (app: App) => SaleWriter = groupWriterPerApp((app) => ({
+  write: (batch) => insertSales(app.database.prisma, batch, app.events.id),
+  order: byKey,
+  maxBatch: MAX_BATCH,
+  maxInFlight: MAX_IN_FLIGHT,
+  pauseMs: 0,
+  what: "sale",
+}));
