@@ -4,12 +4,11 @@
 // event once across instances, and the mail goes out after that claim has committed, so a
 // partner gets one email per event and none for a write that rolled back.
 //
-// A dispatched batch is mailed together: one read of its programs, one of the partners its
+// A dispatched batch is mailed together: one read of its programs with the partners its
 // commissions name, one call to the transport and one INSERT of the records. A mail per sale
 // at 1,000 sales a second is otherwise three statements and a file append each, on the same
 // thread that answers the sales.
 import type { App } from "../../core/app.js";
-import type { Prisma, Program } from "../../generated/prisma/client.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { sendRecordedEmails, type RecordedEmail } from "./emails.service.js";
 
@@ -32,39 +31,54 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 const viewOf = (e: MailedEvent) => (e.payload ?? {}) as Json;
 
 interface Mailing {
-  program: Program;
+  program: { id: number; name: string };
   welcome: boolean;
   notices: boolean;
+  /** the partners its commissions name, by public id */
+  partners: Map<string, { email: string | null; name: string; emailNotifications: boolean }>;
 }
 
-/** a commission worth a notice, in a program that sends them: the partner's public id */
-const noticed = (e: MailedEvent, m: Mailing | undefined) =>
-  m?.notices && e.type === "reward.created" && text(viewOf(e).partner) && Number(viewOf(e).amount) > 0 ? text(viewOf(e).partner) : undefined;
+/** a commission worth a notice: the partner's public id */
+const noticed = (e: MailedEvent) => (e.type === "reward.created" && text(viewOf(e).partner) && Number(viewOf(e).amount) > 0 ? text(viewOf(e).partner) : undefined);
+
+/** the batch's programs, each with the partners its commissions name (live ones), in one statement */
+async function mailingOf(app: App, events: readonly MailedEvent[]): Promise<Map<number, Mailing>> {
+  const named = new Set<string>();
+  const wanted: [number, string][] = [];
+  for (const e of events) {
+    const id = noticed(e);
+    if (id && !named.has(`${e.programId}:${id}`)) {
+      named.add(`${e.programId}:${id}`);
+      wanted.push([e.programId, id]);
+    }
+  }
+  type Row = { id: number; name: string; settings: unknown; partners: { id: string; email: string | null; name: string; emailNotifications: boolean }[] };
+  const rows = await app.database.prisma.$queryRaw<Row[]>`
+    SELECT pr.id, pr.name, pr.settings,
+           COALESCE((SELECT json_agg(json_build_object('id', pa.id, 'email', pa.email, 'name', pa.name, 'emailNotifications', pa."emailNotifications"))
+                       FROM unnest(${wanted.map(([programId]) => programId)}::int[], ${wanted.map(([, id]) => id)}::text[]) AS w(program, id)
+                       JOIN "Partner" pa ON pa."programId" = w.program AND pa.id = w.id AND pa."deletedAt" IS NULL
+                      WHERE w.program = pr.id), '[]'::json) AS partners
+      FROM "Program" pr WHERE pr.id = ANY(${[...new Set(events.map((e) => e.programId))]}::int[])`;
+  return new Map(
+    rows.map((row) => {
+      const settings = readProgramSettings(row.settings);
+      const mailing: Mailing = {
+        program: { id: row.id, name: row.name },
+        welcome: settings.welcomeEmailEnabled,
+        notices: settings.partnerEmailNotificationsEnabled,
+        partners: new Map(row.partners.map(({ id, ...partner }) => [id, partner])),
+      };
+      return [row.id, mailing];
+    }),
+  );
+}
 
 /** after the dispatch committed: each event's email, in order, when its program's setting allows it; a failure is logged, never thrown */
 export async function sendPartnerEmails(app: App, events: readonly MailedEvent[]): Promise<void> {
   if (!events.length) return;
   try {
-    const prisma = app.database.prisma;
-    const programs = await prisma.program.findMany({ where: { id: { in: [...new Set(events.map((e) => e.programId))] } } });
-    const mailing = new Map<number, Mailing>(
-      programs.map((program) => {
-        const settings = readProgramSettings(program.settings);
-        return [program.id, { program, welcome: settings.welcomeEmailEnabled, notices: settings.partnerEmailNotificationsEnabled }];
-      }),
-    );
-    // the partners the notices go to, by program: read once for the batch
-    const ids = new Map<number, Set<string>>();
-    for (const e of events) {
-      const id = noticed(e, mailing.get(e.programId));
-      if (id) ids.set(e.programId, (ids.get(e.programId) ?? new Set()).add(id));
-    }
-    const named: Prisma.PartnerWhereInput[] = [...ids].map(([programId, set]) => ({ programId, id: { in: [...set] } }));
-    const partners = named.length
-      ? await prisma.partner.findMany({ where: { deletedAt: null, OR: named }, select: { programId: true, id: true, email: true, name: true, emailNotifications: true } })
-      : [];
-    const partnerOf = new Map(partners.map((p) => [`${p.programId}:${p.id}`, p]));
-
+    const mailing = await mailingOf(app, events);
     const emails: RecordedEmail[] = [];
     for (const e of events) {
       const m = mailing.get(e.programId);
@@ -83,8 +97,8 @@ export async function sendPartnerEmails(app: App, events: readonly MailedEvent[]
         emails.push({ programId: program.id, kind: "partner_welcome", to: text(view.email), subject: `Welcome to ${program.name}`, text: body.join("\n") });
         continue;
       }
-      const id = noticed(e, m);
-      const partner = id ? partnerOf.get(`${program.id}:${id}`) : undefined;
+      const id = m.notices ? noticed(e) : undefined;
+      const partner = id ? m.partners.get(id) : undefined;
       // the partner turned these notices off on the portal's account page
       if (!partner?.email || !partner.emailNotifications) continue;
       const amount = `${view.amount} ${text(view.amount_units)}`.trim();
@@ -96,7 +110,7 @@ export async function sendPartnerEmails(app: App, events: readonly MailedEvent[]
       ];
       emails.push({ programId: program.id, kind: "partner_notification", to: partner.email, subject: `New commission: ${amount}`, text: body.join("\n") });
     }
-    await sendRecordedEmails(app, prisma, app.now(), emails);
+    await sendRecordedEmails(app, app.database.prisma, app.now(), emails);
   } catch (err) {
     app.logger.warn({ err, events: events.length }, "partner emails not sent");
   }
