@@ -43,15 +43,13 @@ const noticed = (e: MailedEvent) => (e.type === "reward.created" && text(viewOf(
 
 /** the batch's programs, each with the partners its commissions name (live ones), in one statement */
 async function mailingOf(app: App, events: readonly MailedEvent[]): Promise<Map<number, Mailing>> {
-  const named = new Set<string>();
-  const wanted: [number, string][] = [];
+  // each partner once, by program and public id
+  const named = new Map<string, [number, string]>();
   for (const e of events) {
     const id = noticed(e);
-    if (id && !named.has(`${e.programId}:${id}`)) {
-      named.add(`${e.programId}:${id}`);
-      wanted.push([e.programId, id]);
-    }
+    if (id) named.set(`${e.programId}:${id}`, [e.programId, id]);
   }
+  const wanted = [...named.values()];
   type Row = { id: number; name: string; settings: unknown; partners: { id: string; email: string | null; name: string; emailNotifications: boolean }[] };
   const rows = await app.database.prisma.$queryRaw<Row[]>`
     SELECT pr.id, pr.name, pr.settings,

@@ -39,6 +39,8 @@ const PARTNER_COLUMNS = {
   archivedAt: "pArchivedAt",
 } as const satisfies Record<keyof typeof buyersPartner, string>;
 
+const partnerColumns = Prisma.raw(Object.entries(PARTNER_COLUMNS).map(([column, as]) => `p."${column}" AS "${as}"`).join(", "));
+
 type Row = Customer & { n: number } & { [K in (typeof PARTNER_COLUMNS)[keyof typeof PARTNER_COLUMNS]]: unknown };
 
 /**
@@ -50,7 +52,6 @@ export async function readBuyers(db: Pick<DbTx, "$queryRaw">, reads: readonly Bu
   const items = reads.flatMap((r, n) => r.candidates.map(([column, value]) => ({ n, programId: r.programId, column, value })));
   const found: Buyer[][] = reads.map(() => []);
   if (!items.length) return found;
-  const partnerColumns = Prisma.raw(Object.entries(PARTNER_COLUMNS).map(([column, as]) => `p."${column}" AS "${as}"`).join(", "));
   const rows = await db.$queryRaw<Row[]>`
     SELECT DISTINCT ON (m.n, c.uid) m.n, c.*, ${partnerColumns}
       FROM (
