@@ -1,6 +1,7 @@
-// REST reads run compiled (src/rest/compiled-execution.ts): each document is compiled once, and
-// whatever variables graphql-js or the compiled function refuses runs on Yoga's executor, so a
-// read answers exactly as it did. A small schema of its own, so each rule is seen alone.
+// REST operations run compiled (src/rest/compiled-execution.ts): each document is compiled once,
+// and whatever variables graphql-js or the compiled function refuses runs on Yoga's executor, so
+// a request answers exactly as it did, and a write runs once. A small schema of its own, so each
+// rule is seen alone.
 // @database-independent: runs in the PostgreSQL pass only (no database is touched)
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSchema, createYoga } from "graphql-yoga";
@@ -10,7 +11,7 @@ vi.mock("graphql-jit", async (importOriginal) => {
   const actual = await importOriginal<typeof import("graphql-jit")>();
   return { ...actual, compileQuery: vi.fn(actual.compileQuery) };
 });
-const { useCompiledReads } = await import("../src/rest/compiled-execution.js");
+const { useCompiledRest } = await import("../src/rest/compiled-execution.js");
 
 const seen: unknown[] = [];
 const schema = createSchema({
@@ -20,7 +21,7 @@ const schema = createSchema({
     input Order { field: Field! = CREATED_AT, direction: Direction = DESC }
     input Ref @oneOf { id: ID, email: String }
     type Query { list(order: Order, limit: Int!): [String!]!, find(ref: Ref!): String }
-    type Mutation { touch(limit: Int!): Int! }
+    type Mutation { touch(limit: Int!): Int!, record(order: Order!): String! }
   `,
   resolvers: {
     Query: {
@@ -33,11 +34,17 @@ const schema = createSchema({
         return JSON.stringify(args.ref);
       },
     },
-    Mutation: { touch: (_: unknown, args: { limit: number }) => args.limit },
+    Mutation: {
+      touch: (_: unknown, args: { limit: number }) => args.limit,
+      record: (_: unknown, args: { order: unknown }) => {
+        seen.push(args);
+        return JSON.stringify(args.order);
+      },
+    },
   },
 });
 
-const withPlugin = createYoga({ schema, plugins: [useCompiledReads(schema)], logging: false });
+const withPlugin = createYoga({ schema, plugins: [useCompiledRest(schema)], logging: false });
 const without = createYoga({ schema, logging: false });
 
 async function ask(yoga: typeof without, query: string, variables: Record<string, unknown>) {
@@ -52,15 +59,24 @@ afterEach(() => {
   seen.length = 0;
 });
 
-describe("compiled REST reads", () => {
-  it("compile a document once and answer every later request from it; writes are not compiled", async () => {
+describe("compiled REST operations", () => {
+  it("compile a document once and answer every later request from it, writes as reads", async () => {
     const compile = vi.mocked(jit.compileQuery);
     compile.mockClear();
     const query = "query Once($limit: Int!) { list(limit: $limit) }";
     for (const limit of [1, 2, 3]) expect((await ask(withPlugin, query, { limit })).body).toEqual({ data: { list: ["null", String(limit)] } });
     expect(compile).toHaveBeenCalledTimes(1);
-    expect((await ask(withPlugin, "mutation($limit: Int!) { touch(limit: $limit) }", { limit: 4 })).body).toEqual({ data: { touch: 4 } });
-    expect(compile).toHaveBeenCalledTimes(1);
+    const write = "mutation Touch($limit: Int!) { touch(limit: $limit) }";
+    for (const limit of [4, 5]) expect((await ask(withPlugin, write, { limit })).body).toEqual({ data: { touch: limit } });
+    expect(compile).toHaveBeenCalledTimes(2);
+  });
+
+  it("run a write the compiled function refuses the variables of once, on Yoga's executor", async () => {
+    // a required input field left to its default: graphql-js fills it, the compiled function refuses
+    const write = "mutation Record($order: Order!) { record(order: $order) }";
+    const answered = await ask(withPlugin, write, { order: { direction: "ASC" } });
+    expect(answered).toEqual({ status: 200, body: { data: { record: JSON.stringify({ field: "CREATED_AT", direction: "ASC" }) } } });
+    expect(seen).toHaveLength(1);
   });
 
   it("fill a required input field left to its default, as graphql-js does", async () => {

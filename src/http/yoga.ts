@@ -9,7 +9,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { toGraphQLError } from "../graphql/errors.js";
 import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
 import { useStorableInput } from "../graphql/storable-input.js";
-import { useCompiledReads } from "../rest/compiled-execution.js";
+import { useCompiledRest } from "../rest/compiled-execution.js";
 import { useRest } from "../rest/handler.js";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createContextFactory, fetchRequestOf, sessionCookieOf, type InitialContext } from "./context.js";
@@ -216,7 +216,7 @@ export function createGraphQLServer(
       }),
       useExecutionTimeout(config.EXECUTION_TIMEOUT_MS),
       useStorableInput(),
-      useCompiledReads(restSchema),
+      useCompiledRest(restSchema),
       useStreamKeyCheck(streams, shutdown),
       useRefusedSubscriptionStatus(),
       useRest({ app, schema: restSchema, routes: restRoutes }),
