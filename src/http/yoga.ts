@@ -10,6 +10,7 @@ import { toGraphQLError } from "../graphql/errors.js";
 import { useExecutionTimeout, useOperationLimits } from "../graphql/limits.js";
 import { useStorableInput } from "../graphql/storable-input.js";
 import { useCompiledRest } from "../rest/compiled-execution.js";
+import { useContextPerEvent } from "../graphql/event-context.js";
 import { useRest } from "../rest/handler.js";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createContextFactory, fetchRequestOf, sessionCookieOf, type InitialContext } from "./context.js";
@@ -218,6 +219,7 @@ export function createGraphQLServer(
       useStorableInput(),
       useCompiledRest(restSchema),
       useStreamKeyCheck(streams, shutdown),
+      useContextPerEvent(),
       useRefusedSubscriptionStatus(),
       useRest({ app, schema: restSchema, routes: restRoutes }),
     ],

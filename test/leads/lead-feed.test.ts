@@ -2,6 +2,7 @@
 // arrives with the lead's global id, number and status, and the Lead node as it is when
 // delivered (null once deleted); only the key's program's leads; only the kinds of change
 // asked for; refused for programs without leads.
+import { parse } from "graphql";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LeadFeedDocument, type LeadFeedSubscription } from "../generated/graphql.js";
 import type { TestServer } from "../helpers/server.js";
@@ -82,6 +83,22 @@ describe("leadChanged", () => {
     expect((await api("GET", `/v1/leads/${c.id}`)).status).toBe(404);
     for (const s of seen) expect(Date.parse(s.at)).not.toBeNaN();
     expect(feed.errors).toEqual([]);
+  });
+
+  it("shows each change's figures as they are when it is delivered, not as an earlier change of the same subscription read them", async () => {
+    const { api, key } = await leadProgram();
+    type Figures = { leadChanged: { number: number; lead: { partner: { referralsCount: number } } | null } };
+    const feed = wsFeed<Figures>(server, key, parse("subscription { leadChanged { number lead { partner { referralsCount } } } }"));
+    open.push(feed);
+    const counts = () => feed.items.map((i) => i.leadChanged.lead?.partner.referralsCount);
+    await live(api, feed as unknown as Feed<LeadFeedSubscription>);
+    const before = feed.items.length;
+    expect(counts().at(-1)).toBe(0);
+    // a customer the partner referred, then a change: the count the change shows has it
+    await expectOk(api, "POST", "/v1/customers", { key: "c1", email: "c1@example.com", partner: { key: "pk" } });
+    const next = await submit(api, "Ann");
+    await until("the change", () => feed.items.some((i) => i.leadChanged.number === next.id));
+    expect(counts().slice(before)).toEqual([1]);
   });
 
   it("delivers only the kinds of change asked for, over SSE", async () => {
