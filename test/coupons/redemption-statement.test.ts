@@ -33,7 +33,8 @@ describe("writeRedemptions", () => {
     await s.events();
     const [lim, free, gone] = [await uidOf("LIM"), await uidOf("FREE"), await uidOf("GONE")];
     const sales = new Map((await s.prisma.transaction.findMany({ where: { programId: s.program.id } })).map((t) => [t.key, t.uid]));
-    let at = Date.parse("2026-11-29T10:00:00Z");
+    // after the redemption recorded before (now): the lists are newest last in this order
+    let at = Date.now() + 60_000;
     const write = (ownerUid: string, key: string, resourceId: string): RedemptionWrite => ({
       programId: s.program.id,
       ownerUid,
