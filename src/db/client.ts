@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.js";
+import { runDirectly } from "./raw.js";
 
 export type Db = PrismaClient;
 /** a client or an interactive transaction: what services take */
@@ -70,19 +71,27 @@ async function trimResultParsers(pglite: PGlite): Promise<void> {
 // embedded one no pg adapter (resident memory, BENCHMARKS.md).
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    const pool = { connectionString: opts.databaseUrl, max: 10, keepAlive: true, connectionTimeoutMillis: opts.connectTimeoutMs ?? 0 };
+    const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
+    const config = { connectionString: opts.databaseUrl, max: 10, keepAlive: true, connectionTimeoutMillis: opts.connectTimeoutMs ?? 0 };
     // the schema engine's connections serve the migrations at start only: they close soon after
     // instead of idling for pg's default 10 s, holding the database (no copy of it can be made meanwhile)
-    const adapterFactory = new PrismaPg({ ...pool, idleTimeoutMillis: 1_000 });
-    const prisma = makeClient(new PrismaPg({ ...pool, statement_timeout: opts.statementTimeoutMs || undefined }), opts.onQuery);
+    const adapterFactory = new PrismaPg({ ...config, idleTimeoutMillis: 1_000 });
+    // one pool for the client and for the statements run on the adapter directly (db/raw.ts)
+    const pool = new pg.Pool({ ...config, statement_timeout: opts.statementTimeoutMs || undefined });
+    const prisma = makeClient(new PrismaPg(pool), opts.onQuery);
+    const direct = await new PrismaPg(pool).connect();
+    runDirectly(prisma, direct, opts.onQuery);
     const url = new URL(opts.databaseUrl);
     return {
       prisma,
       adapterFactory,
       kind: "postgres",
       describe: `postgres://${url.host}${url.pathname}`,
-      close: () => prisma.$disconnect(),
+      close: async () => {
+        await prisma.$disconnect();
+        await direct.dispose();
+        await pool.end();
+      },
     };
   }
   const dataDir = opts.dataDir ?? "memory://";
@@ -96,6 +105,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   await trimResultParsers(pglite);
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = makeClient(adapterFactory, opts.onQuery);
+  // PGlite runs a statement from outside a transaction once the transaction has ended
+  runDirectly(prisma, await adapterFactory.connect(), opts.onQuery);
   const owned = !opts.pglite;
   return {
     prisma,

@@ -15,6 +15,7 @@ import type { Redis } from "ioredis";
 import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
 import { Prisma } from "../generated/prisma/client.js";
 import type { RedisConnections } from "./redis.js";
 import type { PublishedEvent } from "../core/app.js";
@@ -175,7 +176,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
     const own = [...ownEvents.keys()];
     const now = new Date();
     const writes = opts.dispatchWrites?.(now) ?? Prisma.sql`SELECT 1 WHERE false`;
-    const rows = await database.prisma.$queryRaw<(OutboxRow & { written: number })[]>`
+    const rows = await queryRows<OutboxRow & { written: number }>(database.prisma, Prisma.sql`
       WITH picked AS (
         SELECT id FROM "OutboxEvent"
          WHERE "dispatchedAt" IS NULL ${cutoff ? Prisma.sql`AND (id = ANY(${own.map(String)}::bigint[]) OR "createdAt" < ${cutoff.toISOString()}::timestamp(3))` : Prisma.empty}
@@ -184,7 +185,7 @@ export async function createEventBus(opts: EventBusOptions): Promise<EventBus> {
         UPDATE "OutboxEvent" o SET "dispatchedAt" = ${now.toISOString()}::timestamp(3) FROM picked WHERE o.id = picked.id
         RETURNING o.id, o."programId", o.type, o."resourceType", o."resourceId", o.payload, o.detail, o."createdAt"
       ), written AS (${writes})
-      SELECT c.*, (SELECT count(*)::int FROM written) AS written FROM claimed c ORDER BY c.id`;
+      SELECT c.*, (SELECT count(*)::int FROM written) AS written FROM claimed c ORDER BY c.id`);
     for (const r of rows) ownEvents.delete(r.id);
     if (rows.length === 0) return 0;
     const claimed: OutboxRow[] = rows.map(({ written: _w, ...row }) => row);

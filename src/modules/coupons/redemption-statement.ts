@@ -7,7 +7,7 @@
 // on its one row: outside a transaction the lock lasts this statement and its commit, with no
 // round trip of the client in between, and a batch shares that one lock, plan and commit.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { DbTx } from "../../db/client.js";
+import { queryRows, type RawClient } from "../../db/raw.js";
 import { cuid } from "../../core/ids.js";
 import { isoMicro } from "../../core/time.js";
 import { OUTBOX_CHANNEL } from "../../events/bus.js";
@@ -54,14 +54,15 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
  * is then left out by the unique index: at the limit, a later redemption of the batch may be
  * refused although that place went unused. The limit is never passed.
  */
-export async function writeRedemptions(db: Pick<DbTx, "$queryRaw">, table: RedemptionTable, writes: readonly RedemptionWrite[], instanceId: string): Promise<RedemptionWritten[]> {
+export async function writeRedemptions(db: RawClient, table: RedemptionTable, writes: readonly RedemptionWrite[], instanceId: string): Promise<RedemptionWritten[]> {
   const owner = Prisma.raw(table === "Coupon" ? `"couponUid"` : `"promotionCodeUid"`);
   const rowTable = Prisma.raw(`"${table}"`);
   const live = Prisma.raw(table === "Coupon" ? `AND "deletedAt" IS NULL` : "");
   const [type, resourceType] = EVENT[table];
   // what the statement sets is left out of the view (jsonb orders keys itself: the payload is the same)
   const views = writes.map((w) => JSON.stringify({ ...w.view, updated_at: isoMicro(w.updatedAt), times_redeemed: undefined, additional_info: undefined }));
-  const rows = await db.$queryRaw<{ found: boolean; fresh: boolean; admitted: boolean; times: number | null; list: RecentRedemption[] | null; events: bigint[] | null }[]>(Prisma.sql`
+  type Row = { found: boolean; fresh: boolean; admitted: boolean; times: number | null; list: RecentRedemption[] | null; events: bigint[] | null };
+  const rows = await queryRows<Row>(db, Prisma.sql`
     WITH input AS (
       SELECT * FROM unnest(${writes.map((w) => w.ownerUid)}::text[], ${writes.map((w) => w.limit)}::int[], ${writes.map((w) => w.programId)}::int[],
                            ${writes.map(() => cuid())}::text[], ${writes.map((w) => w.saleUid)}::text[], ${writes.map((w) => w.transactionKey)}::text[],

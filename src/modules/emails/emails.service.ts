@@ -4,7 +4,7 @@
 import type { App } from "../../core/app.js";
 import type { ServiceContext } from "../../core/context.js";
 import { cuid } from "../../core/ids.js";
-import type { DbTx } from "../../db/client.js";
+import { executeStatement, type RawClient } from "../../db/raw.js";
 import type { EmailKind } from "../../generated/prisma/client.js";
 
 export interface RecordedEmail {
@@ -21,22 +21,24 @@ const RECORD = `INSERT INTO "EmailMessage" (id, "programId", kind, "to", subject
   SELECT i.*, $9::timestamp(3) FROM unnest($1::text[], $2::int[], $3::text[]::"EmailKind"[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS i`;
 
 /** sends the emails in order and records them in one statement; answers for each whether the transport took it */
-export async function sendRecordedEmails(app: Pick<App, "mailer" | "logger">, db: Pick<DbTx, "$executeRawUnsafe">, at: Date, emails: readonly RecordedEmail[]): Promise<boolean[]> {
+export async function sendRecordedEmails(app: Pick<App, "mailer" | "logger">, db: RawClient, at: Date, emails: readonly RecordedEmail[]): Promise<boolean[]> {
   if (!emails.length) return [];
   const failures = await app.mailer.sendAll(emails.map(({ to, subject, text }) => ({ to, subject, text })));
   failures.forEach((err, i) => err && app.logger.warn({ err, to: emails[i]!.to, kind: emails[i]!.kind }, "email not sent"));
-  await db.$executeRawUnsafe(
-    RECORD,
-    emails.map(() => cuid()),
-    emails.map((m) => m.programId),
-    emails.map((m) => m.kind),
-    emails.map((m) => m.to),
-    emails.map((m) => m.subject),
-    emails.map((m) => m.text),
-    failures.map((err) => (err ? "failed" : "sent")),
-    failures.map((err) => err?.message ?? null),
-    at.toISOString(),
-  );
+  await executeStatement(db, {
+    text: RECORD,
+    values: [
+      emails.map(() => cuid()),
+      emails.map((m) => m.programId),
+      emails.map((m) => m.kind),
+      emails.map((m) => m.to),
+      emails.map((m) => m.subject),
+      emails.map((m) => m.text),
+      failures.map((err) => (err ? "failed" : "sent")),
+      failures.map((err) => err?.message ?? null),
+      at.toISOString(),
+    ],
+  });
   return failures.map((err) => !err);
 }
 

@@ -9,6 +9,8 @@
 // at 1,000 sales a second is otherwise three statements and a file append each, on the same
 // thread that answers the sales.
 import type { App } from "../../core/app.js";
+import { queryRows } from "../../db/raw.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { readProgramSettings } from "../programs/program-settings.js";
 import { sendRecordedEmails, type RecordedEmail } from "./emails.service.js";
 
@@ -51,13 +53,13 @@ async function mailingOf(app: App, events: readonly MailedEvent[]): Promise<Map<
   }
   const wanted = [...named.values()];
   type Row = { id: number; name: string; settings: unknown; partners: { id: string; email: string | null; name: string; emailNotifications: boolean }[] };
-  const rows = await app.database.prisma.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(app.database.prisma, Prisma.sql`
     SELECT pr.id, pr.name, pr.settings,
            COALESCE((SELECT json_agg(json_build_object('id', pa.id, 'email', pa.email, 'name', pa.name, 'emailNotifications', pa."emailNotifications"))
                        FROM unnest(${wanted.map(([programId]) => programId)}::int[], ${wanted.map(([, id]) => id)}::text[]) AS w(program, id)
                        JOIN "Partner" pa ON pa."programId" = w.program AND pa.id = w.id AND pa."deletedAt" IS NULL
                       WHERE w.program = pr.id), '[]'::json) AS partners
-      FROM "Program" pr WHERE pr.id = ANY(${[...new Set(events.map((e) => e.programId))]}::int[])`;
+      FROM "Program" pr WHERE pr.id = ANY(${[...new Set(events.map((e) => e.programId))]}::int[])`);
   return new Map(
     rows.map((row) => {
       const settings = readProgramSettings(row.settings);

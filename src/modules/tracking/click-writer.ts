@@ -5,6 +5,7 @@
 // database refuses is retried row by row, so that one bad click fails only its own request.
 import type { App } from "../../core/app.js";
 import { createGroupWriter, type GroupWriter } from "../../core/group-writer.js";
+import { executeStatement } from "../../db/raw.js";
 
 export interface ClickRow {
   programId: number;
@@ -66,7 +67,7 @@ function byUniqueKey(x: ClickRow, y: ClickRow): number {
 export function createClickWriter(app: Pick<App, "database" | "logger" | "config">): ClickWriter {
   return createGroupWriter<ClickRow, void>(app, {
     write: async (rows) => {
-      await app.database.prisma.$executeRawUnsafe(INSERT, ...columnsOf(rows));
+      await executeStatement(app.database.prisma, { text: INSERT, values: columnsOf(rows) });
       return rows.map(() => undefined);
     },
     order: byUniqueKey,

@@ -3,6 +3,7 @@
 // query each; a miss for one second only (a link created a moment ago works at once, and a
 // flood of made-up keys costs at most one query per key and second).
 import type { App } from "../../core/app.js";
+import { queryRows } from "../../db/raw.js";
 import type { Program } from "../../generated/prisma/client.js";
 
 export interface TrackedLink {
@@ -89,7 +90,7 @@ function linkLoader(db: App["database"]["prisma"]) {
   let scheduled = false;
   async function load(programId: number, batch: LinkWanted[]) {
     try {
-      const rows = await db.$queryRawUnsafe<LinkRow[]>(LINKS_SQL, programId, [...new Set(batch.map((w) => w.key))]);
+      const rows = await queryRows<LinkRow>(db, { text: LINKS_SQL, values: [programId, [...new Set(batch.map((w) => w.key))]] });
       const byKey = new Map(rows.map((r) => [r.key, r]));
       for (const w of batch) w.resolve(trackedLink(byKey.get(w.key)));
     } catch (err) {

@@ -6,7 +6,7 @@
 // its own, the same statement for one buyer, so that it sees that transaction's writes.
 import type { App } from "../../core/app.js";
 import { groupWriterPerApp, type GroupWriter } from "../../core/group-writer.js";
-import type { DbTx } from "../../db/client.js";
+import { queryRows, type RawClient } from "../../db/raw.js";
 import { Prisma, type Customer } from "../../generated/prisma/client.js";
 import type { Buyer, buyersPartner } from "./attribution.js";
 
@@ -48,11 +48,11 @@ type Row = Customer & { n: number } & { [K in (typeof PARTNER_COLUMNS)[keyof typ
  * each with its partner. Each candidate is one index lookup (a branch whose column is not the
  * candidate's is skipped by its one-time filter); a customer named twice comes once.
  */
-export async function readBuyers(db: Pick<DbTx, "$queryRaw">, reads: readonly BuyerRead[]): Promise<Buyer[][]> {
+export async function readBuyers(db: RawClient, reads: readonly BuyerRead[]): Promise<Buyer[][]> {
   const items = reads.flatMap((r, n) => r.candidates.map(([column, value]) => ({ n, programId: r.programId, column, value })));
   const found: Buyer[][] = reads.map(() => []);
   if (!items.length) return found;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(db, Prisma.sql`
     SELECT DISTINCT ON (m.n, c.uid) m.n, c.*, ${partnerColumns}
       FROM (
         SELECT i.n, named.uid
@@ -66,7 +66,7 @@ export async function readBuyers(db: Pick<DbTx, "$queryRaw">, reads: readonly Bu
       ) m
       JOIN "Customer" c ON c.uid = m.uid
       LEFT JOIN "Partner" p ON p.uid = c."partnerUid"
-     ORDER BY m.n, c.uid`;
+     ORDER BY m.n, c.uid`);
   for (const row of rows) found[row.n]!.push(buyerOf(row));
   for (const buyers of found) buyers.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   return found;

@@ -7,7 +7,7 @@
 // every id and timestamp beforehand, so the events carry the rows as stored without reading
 // them back. The statistics triggers count the rows as for any other INSERT.
 import { Prisma, type Transaction } from "../../generated/prisma/client.js";
-import type { DbTx } from "../../db/client.js";
+import { queryRows, type RawClient } from "../../db/raw.js";
 import type { PendingEvent } from "../../events/outbox.js";
 import { OUTBOX_CHANNEL } from "../../events/bus.js";
 import type { RewardWithView } from "../rewards/reward.view.js";
@@ -128,12 +128,13 @@ export interface SaleWrite {
  * the statistics triggers' run (sale-writer.ts). pg_notify wakes the other instances'
  * dispatchers at commit, as insertEvents does.
  */
-export async function insertSales(db: Pick<DbTx, "$queryRaw">, sales: readonly SaleWrite[], instanceId: string): Promise<(bigint[] | null)[]> {
+export async function insertSales(db: RawClient, sales: readonly SaleWrite[], instanceId: string): Promise<(bigint[] | null)[]> {
   const rewards = sales.flatMap((s) => s.rewards);
   let n = 0;
   const events: EventRow[] = sales.flatMap(({ t, events }) => events.map((event) => ({ t, event, n: n++ })));
   // rows go in the order given (the sale writer's key order: concurrent statements take the unique index's locks in one order)
-  const rows = await db.$queryRaw<{ id: bigint | null; uid: string | null; programId: number | null; resourceType: string | null; resourceId: string | null }[]>`
+  type Row = { id: bigint | null; uid: string | null; programId: number | null; resourceType: string | null; resourceId: string | null };
+  const rows = await queryRows<Row>(db, Prisma.sql`
     WITH t AS (
       INSERT INTO "Transaction" (${insertList(TRANSACTION)})
       SELECT ${selectList(TRANSACTION)} FROM ${rowsOf(TRANSACTION, sales.map((s) => s.t))} ORDER BY v.ord
@@ -150,7 +151,7 @@ export async function insertSales(db: Pick<DbTx, "$queryRaw">, sales: readonly S
       RETURNING id, "programId", "resourceType", "resourceId"
     )
     SELECT e.id, NULL::text AS uid, e."programId", e."resourceType", e."resourceId", pg_notify(${OUTBOX_CHANNEL}, ${instanceId})::text AS notified FROM e
-    UNION ALL SELECT NULL, t.uid, NULL, NULL, NULL, NULL FROM t`;
+    UNION ALL SELECT NULL, t.uid, NULL, NULL, NULL, NULL FROM t`);
   const written = new Set(rows.flatMap((r) => (r.uid === null ? [] : [r.uid])));
   const ids = new Map(rows.flatMap((r) => (r.id === null ? [] : [[`${r.programId}:${r.resourceType}:${r.resourceId}`, r.id] as const])));
   return sales.map(({ t, events }) => {
@@ -161,7 +162,7 @@ export async function insertSales(db: Pick<DbTx, "$queryRaw">, sales: readonly S
 
 /** one sale (insertSales); inside a caller's transaction, where sales are not grouped */
 export async function insertSale(
-  db: Pick<DbTx, "$queryRaw">,
+  db: RawClient,
   t: Transaction,
   rewards: readonly RewardWithView[],
   events: readonly PendingEvent[],

@@ -9,6 +9,7 @@
 // so several instances never take the same attempt. The same statement answers what the
 // attempt sends (the event) and how (the subscription's URL and secrets): no read per attempt.
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { queryRows } from "../../db/raw.js";
 
 export interface Claimed {
   id: string;
@@ -49,8 +50,8 @@ export interface ClaimRequest {
 
 export async function claimDue(prisma: PrismaClient, r: ClaimRequest): Promise<Claimed[]> {
   const busy = [...r.busy].filter(([, n]) => n > 0);
-  const rows = await prisma.$queryRawUnsafe<ClaimedRow[]>(
-    `WITH due AS (
+  const rows = await queryRows<ClaimedRow>(prisma, {
+    text: `WITH due AS (
        SELECT w.id, w."nextAttemptAt", row_number() OVER (PARTITION BY p.id ORDER BY w."nextAttemptAt", w.id) AS turn
          FROM "Program" p
          LEFT JOIN unnest($4::int[], $5::int[]) AS busy(program_id, n) ON busy.program_id = p.id
@@ -75,13 +76,8 @@ export async function claimDue(prisma: PrismaClient, r: ClaimRequest): Promise<C
       WHERE d.id = locked.id AND e.id = d."eventId" AND s.uid = d."subscriptionUid"
      RETURNING d.id, d."programId", d."eventId", d."subscriptionUid", d."attemptCount", e.type, e.payload, e."createdAt" AS "eventCreatedAt",
                s.key, s.url, s.secret, s."previousSecret", s."previousSecretExpiresAt"`,
-    r.at.toISOString(),
-    r.leaseUntil.toISOString(),
-    r.limit,
-    busy.map(([p]) => p),
-    busy.map(([, n]) => n),
-    r.perProgram,
-  );
+    values: [r.at.toISOString(), r.leaseUntil.toISOString(), r.limit, busy.map(([p]) => p), busy.map(([, n]) => n), r.perProgram],
+  });
   return rows.map((c) => ({
     id: c.id,
     programId: c.programId,

@@ -6,6 +6,7 @@
 // (delivery-worker.ts): they decide retries and disabling, and are rare on a healthy endpoint.
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { cuid } from "../../core/ids.js";
+import { executeStatement } from "../../db/raw.js";
 
 export interface Success {
   deliveryId: string;
@@ -53,18 +54,20 @@ export function createSuccessWriter(prisma: PrismaClient, now: () => Date): Succ
 
   async function write(batch: Pending[]) {
     const rows = batch.map((p) => p.s);
-    await prisma.$executeRawUnsafe(
-      WRITE,
-      rows.map(() => cuid()),
-      rows.map((r) => r.deliveryId),
-      rows.map((r) => r.attemptedAt.toISOString()),
-      rows.map((r) => r.statusCode),
-      rows.map((r) => r.durationMs),
-      rows.map((r) => r.responseBody),
-      rows.map((r) => r.attempts),
-      now().toISOString(),
-      new Date().toISOString(),
-    );
+    await executeStatement(prisma, {
+      text: WRITE,
+      values: [
+        rows.map(() => cuid()),
+        rows.map((r) => r.deliveryId),
+        rows.map((r) => r.attemptedAt.toISOString()),
+        rows.map((r) => r.statusCode),
+        rows.map((r) => r.durationMs),
+        rows.map((r) => r.responseBody),
+        rows.map((r) => r.attempts),
+        now().toISOString(),
+        new Date().toISOString(),
+      ],
+    });
   }
 
   async function drain() {
