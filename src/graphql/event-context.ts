@@ -10,7 +10,7 @@ import type { GraphQLContext } from "./context.js";
 import { Loaders } from "./loaders.js";
 
 /** the context one event runs with */
-export const eventContext = (subscription: GraphQLContext): GraphQLContext => ({ ...subscription, loaders: new Loaders() });
+const eventContext = (subscription: GraphQLContext): GraphQLContext => ({ ...subscription, loaders: new Loaders() });
 
 export function useContextPerEvent(): Plugin {
   return {
